@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { registerAdminRoutes } from './admin/routes';
+import type { AppEnv, Deps } from './appEnv';
+import { requestGate } from './auth/gate';
+import { registerTokenEndpoint } from './auth/tokenEndpoint';
+import { registerDownloadRoute } from './credentials/downloadRoute';
+import { registerDocs } from './docs';
+import { DomainError } from './http/errors';
+import { onError } from './http/onError';
+import { registerEconRunRoutes } from './resources/econRuns';
+import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
+import { registerProjectRoutes } from './resources/projects';
+import { registerWellRoutes } from './resources/wells';
+
+/** Paths under /v1 and /v2 that the request gate lets through. */
+const PUBLIC_API_PATHS = new Set(['/v1/oauth/token']);
+
+/** Builds the API as a Hono app: testable with `app.request(...)`, served by `main.ts`. */
+export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(onError);
+  app.notFound((c) => c.json({ name: 'NotFound', message: `No route ${c.req.method} ${c.req.path}` }, 404));
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomBytes(8).toString('hex'));
+    await next();
+    c.header('X-Request-Id', c.get('requestId'));
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new DomainError(
+          'PayloadTooLarge',
+          `The body is larger than the limit of ${deps.config.bodyLimitBytes} bytes`,
+        );
+      },
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(deps.keys.jwks());
+  });
+  registerDocs(app);
+  registerTokenEndpoint(app);
+  registerDownloadRoute(app);
+  registerAdminRoutes(app);
+
+  const gate = requestGate();
+  for (const prefix of ['/v1/*', '/v2/*']) {
+    app.use(prefix, (c, next) => (PUBLIC_API_PATHS.has(c.req.path) ? next() : gate(c, next)));
+  }
+  registerProjectRoutes(app);
+  registerWellRoutes(app);
+  registerForecastRoutes(app);
+  registerScenarioRoutes(app);
+  registerEconRunRoutes(app);
+  return app;
+}

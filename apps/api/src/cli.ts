@@ -1,0 +1,233 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  type CompanyCreated,
+  type CredentialCreated,
+  type MultiStatus,
+  type TokenResponse,
+  V2CredentialFile,
+} from '@econ/contract';
+import { strFromU8, unzipSync } from 'fflate';
+import { createApp } from './app';
+import { createDeps, resolveAdminToken, runningApi } from './bootstrap';
+import { DEMO_FORECAST, DEMO_PROJECT, DEMO_SCENARIO, demoWells } from './demoData';
+import { readEnv } from './env';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+  company create NAME                         create a company; prints its id and API key
+  company list                                list companies
+  credentials create --company ID --version v1|v2 --out FILE.zip
+                                              create a credential and save its one-time ZIP
+  credentials list [--company ID]             list credentials (metadata only)
+  credentials revoke ID                       revoke a credential
+  seed --demo [--out FILE.zip] [--version v1|v2]
+                                              a demo company, project, wells, forecast and scenario;
+                                              prints the ids and saves a credential ZIP
+
+Works whether or not the API is running: with PGlite, when an API holds DATA_DIR the CLI calls its
+admin routes; otherwise it opens the storage itself.`;
+
+/** How the CLI reaches the API: the running server's admin routes, or the app in-process. */
+interface Transport {
+  call(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+  where: string;
+}
+
+async function connect(): Promise<Transport> {
+  const env = readEnv();
+  const admin = resolveAdminToken(env);
+  const config = { ...env, adminToken: admin.token };
+  const withAdmin = (path: string, init: RequestInit = {}): RequestInit => {
+    const headers = new Headers(init.headers);
+    if (path.startsWith('/admin/') && !headers.has('authorization'))
+      headers.set('authorization', `Bearer ${admin.token}`);
+    return { ...init, headers };
+  };
+  const url = runningApi(config);
+  if (url) {
+    return {
+      call: (path, init) => fetch(`${url}${path}`, withAdmin(path, init)),
+      close: async () => {},
+      where: `the running API at ${url}`,
+    };
+  }
+  const { deps, database } = await createDeps(config);
+  const app = createApp(deps);
+  return {
+    call: async (path, init) => app.request(path, withAdmin(path, init)),
+    close: () => database.close(),
+    where: database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)',
+  };
+}
+
+async function expectJson<T>(res: Response, what: string): Promise<T> {
+  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new Error(`${what} failed: ${res.status} ${body.message ?? JSON.stringify(body)}`);
+  return body;
+}
+
+const postJson = (t: Transport, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function createCredentialZip(
+  t: Transport,
+  companyId: string,
+  version: string,
+  out: string,
+): Promise<CredentialCreated> {
+  const created = await expectJson<CredentialCreated>(
+    await postJson(t, '/admin/credentials', { companyId, version }),
+    'Creating the credential',
+  );
+  const link = new URL(created.download.url);
+  const zip = await t.call(link.pathname);
+  if (!zip.ok) throw new Error(`Downloading the ZIP failed: ${zip.status} ${await zip.text()}`);
+  writeFileSync(out, new Uint8Array(await zip.arrayBuffer()), { mode: 0o600 });
+  return created;
+}
+
+function firstOk(ms: MultiStatus, what: string): string {
+  const r = ms.results[0];
+  if (!r || r.code >= 300 || !r.id) throw new Error(`${what} failed: ${JSON.stringify(r?.errors ?? ms.generalErrors)}`);
+  return r.id;
+}
+
+async function seedDemo(t: Transport, out: string, version: string): Promise<void> {
+  const company = await expectJson<CompanyCreated>(
+    await postJson(t, '/admin/companies', { name: 'Demo Oil & Gas' }),
+    'Creating the company',
+  );
+  const v2 = await createCredentialZip(t, company.id, 'v2', version === 'v2' ? out : `${out}.v2.tmp`);
+  // Use the new credential exactly as a client would.
+  const zip = unzipSync(
+    new Uint8Array(await (await import('node:fs/promises')).readFile(version === 'v2' ? out : `${out}.v2.tmp`)),
+  );
+  const file = V2CredentialFile.parse(JSON.parse(strFromU8(zip['api-credentials.json']!)));
+  const token = await expectJson<TokenResponse>(
+    await postJson(t, '/v1/oauth/token', {
+      grant_type: 'client_credentials',
+      clientId: file.clientId,
+      clientSecret: file.clientSecret,
+    }),
+    'Getting a token',
+  );
+  const auth = {
+    authorization: `Bearer ${token.access_token}`,
+    'x-api-key': company.apiKey,
+    'x-backend-version': 'v2',
+  };
+  const projectId = firstOk(
+    await expectJson<MultiStatus>(await postJson(t, '/v1/projects', [DEMO_PROJECT], auth), 'Creating the project'),
+    'Creating the project',
+  );
+  const wells = await expectJson<MultiStatus>(
+    await postJson(t, `/v1/projects/${projectId}/wells`, demoWells(), auth),
+    'Creating wells',
+  );
+  if (wells.failedCount)
+    throw new Error(`Creating wells failed: ${JSON.stringify(wells.results.filter((r) => r.code >= 300))}`);
+  const forecastId = firstOk(
+    await expectJson<MultiStatus>(
+      await postJson(t, `/v1/projects/${projectId}/forecasts`, [DEMO_FORECAST], auth),
+      'Creating the forecast',
+    ),
+    'Creating the forecast',
+  );
+  const scenarioId = firstOk(
+    await expectJson<MultiStatus>(
+      await postJson(t, `/v1/projects/${projectId}/scenarios`, [DEMO_SCENARIO], auth),
+      'Creating the scenario',
+    ),
+    'Creating the scenario',
+  );
+  let credential = v2.credential;
+  if (version === 'v1') {
+    (await import('node:fs')).rmSync(`${out}.v2.tmp`);
+    await expectJson(
+      await t.call(`/admin/credentials/${v2.credential.id}/revoke`, { method: 'POST' }),
+      'Revoking the seed credential',
+    );
+    credential = (await createCredentialZip(t, company.id, 'v1', out)).credential;
+  }
+  console.log(
+    JSON.stringify(
+      {
+        companyId: company.id,
+        apiKey: company.apiKey,
+        credentialId: credential.id,
+        credentialVersion: credential.version,
+        credentialZip: out,
+        projectId,
+        wellIds: wells.results.map((r) => r.id),
+        forecastId,
+        scenarioId,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      company: { type: 'string' },
+      version: { type: 'string', default: 'v2' },
+      out: { type: 'string' },
+      demo: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [area, verb, arg] = positionals;
+  if (values.help || !area) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.version !== 'v1' && values.version !== 'v2') throw new Error('--version must be v1 or v2');
+  const t = await connect();
+  console.error(`[cli] using ${t.where}`);
+  try {
+    if (area === 'company' && verb === 'create' && arg) {
+      console.log(
+        JSON.stringify(
+          await expectJson(await postJson(t, '/admin/companies', { name: arg }), 'Creating the company'),
+          null,
+          2,
+        ),
+      );
+    } else if (area === 'company' && verb === 'list') {
+      console.log(JSON.stringify(await expectJson(await t.call('/admin/companies'), 'Listing companies'), null, 2));
+    } else if (area === 'credentials' && verb === 'create') {
+      if (!values.company || !values.out) throw new Error('credentials create needs --company ID and --out FILE.zip');
+      const created = await createCredentialZip(t, values.company, values.version, values.out);
+      console.log(JSON.stringify({ ...created.credential, zip: values.out }, null, 2));
+    } else if (area === 'credentials' && verb === 'list') {
+      const q = values.company ? `?companyId=${encodeURIComponent(values.company)}` : '';
+      console.log(
+        JSON.stringify(await expectJson(await t.call(`/admin/credentials${q}`), 'Listing credentials'), null, 2),
+      );
+    } else if (area === 'credentials' && verb === 'revoke' && arg) {
+      const res = await t.call(`/admin/credentials/${encodeURIComponent(arg)}/revoke`, { method: 'POST' });
+      console.log(JSON.stringify(await expectJson(res, 'Revoking the credential'), null, 2));
+    } else if (area === 'seed' && values.demo) {
+      await seedDemo(t, values.out ?? 'demo-credentials.zip', values.version);
+    } else {
+      throw new Error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
+    }
+  } finally {
+    await t.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((e: unknown) => {
+  console.error(`[cli] ${(e as Error).message}`);
+  process.exit(1);
+});

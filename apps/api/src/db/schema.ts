@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const companies = pgTable('companies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The company's x-api-key. Kept because every credential ZIP carries it (spec 5 rule 7). */
+  apiKey: text('api_key').notNull().unique(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    version: text('version', { enum: ['v1', 'v2'] }).notNull(),
+    status: text('status', { enum: ['active', 'revoked'] }).notNull(),
+    /** v2: clientId (UUID). */
+    clientId: text('client_id').unique(),
+    /** v2: scrypt hash of the client secret (`scrypt$N$r$p$salt$hash`). */
+    secretHash: text('secret_hash'),
+    /** v1: the public half of the key pair, SPKI PEM. The private key is never stored. */
+    publicKeyPem: text('public_key_pem'),
+    /** v1: private_key_id, the `kid` of the client's tokens. */
+    keyId: text('key_id').unique(),
+    /** v1: client_email, the `iss` and `sub` of the client's tokens. */
+    clientEmail: text('client_email'),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** sha256 of the one-time download link's id. */
+    downloadId: text('download_id').notNull().unique(),
+    downloadExpiresAt: ts('download_expires_at').notNull(),
+    downloadedAt: ts('downloaded_at'),
+    /** The ZIP, AES-256-GCM encrypted with a key that exists only in the download link; dropped once used. */
+    downloadBlob: bytea('download_blob'),
+  },
+  (t) => [index('credentials_company_idx').on(t.companyId, t.status)],
+);
+
+/** The service's token-signing keys: shared by every replica. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  alg: text('alg').notNull(),
+  privateJwk: text('private_jwk').notNull(),
+  publicJwk: text('public_jwk').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Fixed-window counters of the token endpoint's rate limits. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('projects_company_name_uq').on(t.companyId, t.name)],
+);
+
+export const wells = pgTable(
+  'wells',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    wellName: text('well_name').notNull(),
+    chosenId: text('chosen_id').notNull(),
+    dataSource: text('data_source').notNull(),
+    api14: text('api14'),
+    county: text('county'),
+    state: text('state'),
+    firstProdDate: date('first_prod_date', { mode: 'string' }),
+    perfLateralLength: doublePrecision('perf_lateral_length'),
+    lateralLength: doublePrecision('lateral_length'),
+    measuredDepth: doublePrecision('measured_depth'),
+    trueVerticalDepth: doublePrecision('true_vertical_depth'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('wells_company_chosen_uq').on(t.companyId, t.chosenId, t.dataSource),
+    index('wells_project_idx').on(t.projectId, t.id),
+  ],
+);
+
+export const forecasts = pgTable(
+  'forecasts',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['deterministic', 'probabilistic'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('forecasts_project_name_uq').on(t.projectId, t.name)],
+);
+
+export const forecastWells = pgTable(
+  'forecast_wells',
+  {
+    forecastId: text('forecast_id')
+      .notNull()
+      .references(() => forecasts.id, { onDelete: 'cascade' }),
+    wellId: text('well_id')
+      .notNull()
+      .references(() => wells.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.forecastId, t.wellId] })],
+);
+
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('scenarios_project_name_uq').on(t.projectId, t.name)],
+);
+
+export const scenarioWells = pgTable(
+  'scenario_wells',
+  {
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    wellId: text('well_id')
+      .notNull()
+      .references(() => wells.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.wellId] })],
+);
+
+export const econRuns = pgTable(
+  'econ_runs',
+  {
+    id: text('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id),
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id),
+    status: text('status', { enum: ['pending', 'running', 'complete', 'failed'] })
+      .notNull()
+      .default(sql`'pending'`),
+    runDate: ts('run_date').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('econ_runs_scenario_idx').on(t.scenarioId, t.id)],
+);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The API's configuration, read from the environment once at start and validated. */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./.data/api'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_BASE_URL: z.url().optional(),
+    API_ADMIN_TOKEN: z.string().min(24, 'API_ADMIN_TOKEN must be at least 24 characters').optional(),
+    V1_TOKEN_AUDIENCE: z.string().optional(),
+    /**
+     * How many reverse proxies in front of the API append to X-Forwarded-For. 0 (default): the
+     * socket address counts; N: the Nth address from the right of X-Forwarded-For counts.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((v) => Number(v === 'false' ? '0' : v === 'true' ? '1' : v))
+      .pipe(z.number({ error: 'TRUST_PROXY must be a number of proxies, true or false' }).int().min(0).max(10)),
+    SWITCHOVER_AT: z.iso.datetime({ offset: true }).default('2026-11-07T00:00:00Z'),
+    TOKEN_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(8 * 1024 * 1024),
+    LOG_REQUESTS: Bool.default(false),
+  })
+  .transform((e) => {
+    const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: e.DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      publicBaseUrl,
+      adminToken: e.API_ADMIN_TOKEN,
+      v1Audiences: (e.V1_TOKEN_AUDIENCE ?? publicBaseUrl)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      trustProxyHops: e.TRUST_PROXY,
+      switchoverAt: new Date(e.SWITCHOVER_AT),
+      tokenLeewaySeconds: e.TOKEN_LEEWAY_SECONDS,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      logRequests: e.LOG_REQUESTS,
+    };
+  });
+
+export type ApiConfig = z.output<typeof EnvSchema>;
+
+/** Parses the environment; throws one readable error naming every bad variable. */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { pruneWindows } from './auth/rateLimit';
+import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
+import { readEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const admin = resolveAdminToken(env);
+  const config = { ...env, adminToken: admin.token };
+  const files = dataFiles(config.dataDir);
+  if (!config.databaseUrl && existsSync(files.lock)) {
+    const lock = JSON.parse(readFileSync(files.lock, 'utf8')) as { pid: number; url: string };
+    if (lock.pid !== process.pid && alive(lock.pid)) {
+      throw new Error(
+        `Another API (pid ${lock.pid}, ${lock.url}) is using ${config.dataDir}; PGlite allows one process per data folder.`,
+      );
+    }
+  }
+  const { deps, database } = await createDeps(config);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const url = `http://${config.host}:${info.port}`;
+    if (!config.databaseUrl) writeFileSync(files.lock, JSON.stringify({ pid: process.pid, url }));
+    console.log(`[api] listening on ${url} (public URL ${config.publicBaseUrl})`);
+    console.log(
+      `[api] storage: ${database.kind === 'pglite' ? `PGlite in ${files.pglite}` : 'PostgreSQL (DATABASE_URL)'}`,
+    );
+    console.log(`[api] reference: ${url}/docs   OpenAPI: ${url}/openapi.json`);
+    console.log(`[api] admin routes: Bearer token from ${admin.source === 'env' ? 'API_ADMIN_TOKEN' : admin.source}`);
+  });
+  const prune = setInterval(
+    () => void pruneWindows(deps.db, new Date(deps.clock.now().getTime() - 60 * 60 * 1000)).catch(() => {}),
+    10 * 60 * 1000,
+  );
+  prune.unref();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(prune);
+    await new Promise<void>((r) => server.close(() => r()));
+    await database.close();
+    if (existsSync(files.lock)) rmSync(files.lock);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(`[api] ${(e as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
+
+const Name = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(200, 'name must be at most 200 characters');
+
+/* ---------------------------------------------------------------- projects */
+
+export const ProjectInput = z.strictObject({ name: Name }).meta({ id: 'ProjectInput' });
+export type ProjectInput = z.infer<typeof ProjectInput>;
+export const Project = ResourceMeta.extend({ name: z.string() }).meta({ id: 'Project' });
+export type Project = z.infer<typeof Project>;
+export const PROJECT_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+/** Existing clients send all their projects in one POST. */
+export const PROJECT_WRITE_MAX = 1000;
+
+/* ------------------------------------------------------------------- wells */
+
+export const WELL_DATA_SOURCES = ['di', 'ihs', 'phdwin', 'aries', 'internal', 'other'] as const;
+
+const Length = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be 0 or more`)
+    .max(100_000, `${field} must be at most 100000`)
+    .meta({ description: `${field}, FT` });
+
+/** A well as clients write it. `chosenID` + `dataSource` identify it within the company. */
+export const WellInput = z
+  .strictObject({
+    wellName: Name.meta({ description: 'well name' }),
+    chosenID: z
+      .string({ error: 'chosenID is required' })
+      .trim()
+      .min(1, 'chosenID must not be empty')
+      .max(64, 'chosenID must be at most 64 characters'),
+    dataSource: z.enum(WELL_DATA_SOURCES, { error: `dataSource must be one of ${WELL_DATA_SOURCES.join(', ')}` }),
+    api14: z
+      .string()
+      .regex(/^\d{14}$/, 'api14 must be 14 digits')
+      .optional(),
+    county: z.string().max(100).optional(),
+    state: z.string().max(100).optional(),
+    firstProdDate: DateString.optional(),
+    perfLateralLength: Length('perfLateralLength').optional(),
+    lateralLength: Length('lateralLength').optional(),
+    measuredDepth: Length('measuredDepth').optional(),
+    trueVerticalDepth: Length('trueVerticalDepth').optional(),
+  })
+  .meta({ id: 'WellInput' });
+export type WellInput = z.infer<typeof WellInput>;
+
+export const Well = ResourceMeta.extend({
+  project: ObjectId,
+  wellName: z.string(),
+  chosenID: z.string(),
+  dataSource: z.enum(WELL_DATA_SOURCES),
+  api14: z.string().optional(),
+  county: z.string().optional(),
+  state: z.string().optional(),
+  firstProdDate: z.string().optional(),
+  perfLateralLength: z.number().optional(),
+  lateralLength: z.number().optional(),
+  measuredDepth: z.number().optional(),
+  trueVerticalDepth: z.number().optional(),
+}).meta({ id: 'Well' });
+export type Well = z.infer<typeof Well>;
+export const WELL_SORT = ['id', 'wellName', 'chosenID', 'api14', 'createdAt', 'updatedAt'] as const;
+/** Existing clients write wells in chunks of up to 1000. */
+export const WELL_WRITE_MAX = 1000;
+
+/* --------------------------------------------------------------- forecasts */
+
+export const ForecastType = z.enum(['deterministic', 'probabilistic']);
+export type ForecastType = z.infer<typeof ForecastType>;
+
+export const ForecastInput = z
+  .strictObject({
+    name: Name,
+    type: ForecastType.default('deterministic'),
+    wells: z
+      .array(ObjectId)
+      .max(20_000, 'wells must hold at most 20000 ids')
+      .optional()
+      .meta({ description: 'ids of project wells; default: every well of the project' }),
+  })
+  .meta({ id: 'ForecastInput' });
+export type ForecastInput = z.infer<typeof ForecastInput>;
+
+export const Forecast = ResourceMeta.extend({
+  project: ObjectId,
+  name: z.string(),
+  type: ForecastType,
+  wells: z.array(ObjectId),
+}).meta({ id: 'Forecast' });
+export type Forecast = z.infer<typeof Forecast>;
+export const FORECAST_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+export const FORECAST_WRITE_MAX = 200;
+
+/* --------------------------------------------------------------- scenarios */
+
+export const ScenarioInput = z
+  .strictObject({
+    name: Name,
+    wells: z.array(ObjectId).max(20_000).optional().meta({ description: 'ids of project wells; default: every well' }),
+  })
+  .meta({ id: 'ScenarioInput' });
+export type ScenarioInput = z.infer<typeof ScenarioInput>;
+
+export const Scenario = ResourceMeta.extend({
+  project: ObjectId,
+  name: z.string(),
+  wells: z.array(ObjectId),
+}).meta({ id: 'Scenario' });
+export type Scenario = z.infer<typeof Scenario>;
+export const SCENARIO_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+export const SCENARIO_WRITE_MAX = 200;
+
+/* --------------------------------------------------------------- econ runs */
+
+export const EconRunStatus = z.enum(['pending', 'running', 'complete', 'failed']);
+export const EconRun = ResourceMeta.extend({
+  project: ObjectId,
+  scenario: ObjectId,
+  status: EconRunStatus,
+  runDate: Timestamp,
+}).meta({ id: 'EconRun' });
+export type EconRun = z.infer<typeof EconRun>;
+export const ECON_RUN_SORT = ['id', 'runDate', 'createdAt', 'updatedAt'] as const;
