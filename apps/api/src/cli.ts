@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   type CompanyCreated,
+  type Credential,
   type CredentialCreated,
   type MultiStatus,
   type TokenResponse,
@@ -81,6 +83,12 @@ async function createCredentialZip(
   version: string,
   out: string,
 ): Promise<CredentialCreated> {
+  // The ZIP can be downloaded once: make sure it can be saved before the credential is created.
+  try {
+    accessSync(dirname(resolve(out)), constants.W_OK);
+  } catch (e) {
+    throw new Error(`Cannot write ${out}: ${(e as Error).message}`);
+  }
   const created = await expectJson<CredentialCreated>(
     await postJson(t, '/admin/credentials', { companyId, version }),
     'Creating the credential',
@@ -208,7 +216,12 @@ async function run(argv: string[]): Promise<void> {
     } else if (area === 'credentials' && verb === 'create') {
       if (!values.company || !values.out) throw new Error('credentials create needs --company ID and --out FILE.zip');
       const created = await createCredentialZip(t, values.company, values.version, values.out);
-      console.log(JSON.stringify({ ...created.credential, zip: values.out }, null, 2));
+      // The metadata as it is now (downloaded), not as it was before the download.
+      const credential = await expectJson<Credential>(
+        await t.call(`/admin/credentials/${created.credential.id}`),
+        'Reading the credential',
+      );
+      console.log(JSON.stringify({ ...credential, zip: values.out }, null, 2));
     } else if (area === 'credentials' && verb === 'list') {
       const q = values.company ? `?companyId=${encodeURIComponent(values.company)}` : '';
       console.log(

@@ -22,6 +22,11 @@ async function main(): Promise<void> {
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host}:${info.port}`;
+    if (config.port === 0 && !process.env.PUBLIC_BASE_URL) {
+      // PORT=0: the default public URL named port 0; it is the real one from now on (before any request).
+      config.v1Audiences = config.v1Audiences.map((a) => (a === config.publicBaseUrl ? url : a));
+      config.publicBaseUrl = url;
+    }
     if (!config.databaseUrl) writeFileSync(files.lock, JSON.stringify({ pid: process.pid, url }));
     console.log(`[api] listening on ${url} (public URL ${config.publicBaseUrl})`);
     console.log(

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { CredentialVersion } from './auth';
-import { ObjectId, Timestamp } from './common';
+import { noNul, ObjectId, Timestamp } from './common';
 
 export const CompanyCreate = z
-  .object({ name: z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters') })
+  .object({
+    name: noNul(z.string().trim().min(1, 'name is required').max(200, 'name must be at most 200 characters')),
+  })
   .meta({ id: 'CompanyCreate' });
 export type CompanyCreate = z.infer<typeof CompanyCreate>;
 

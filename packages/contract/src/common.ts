@@ -13,9 +13,22 @@ const isRealDate = (s: string): boolean => {
 export const DateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
-  .refine(isRealDate, 'must be a real calendar date')
-  .refine((s) => s >= DATE_MIN && s <= DATE_MAX, `must lie between ${DATE_MIN} and ${DATE_MAX}`)
+  .refine(isRealDate, { message: 'must be a real calendar date', params: { rule: 'calendar date' } })
+  .refine((s) => s >= DATE_MIN && s <= DATE_MAX, {
+    message: `must lie between ${DATE_MIN} and ${DATE_MAX}`,
+    params: { rule: `range ${DATE_MIN}..${DATE_MAX}` },
+  })
   .meta({ example: '2024-01-01' });
+
+/**
+ * Text that is stored: PostgreSQL text cannot hold U+0000, so such a string is refused as input
+ * (a 400 naming the field) instead of failing in storage.
+ */
+export const noNul = <T extends z.ZodString>(schema: T): T =>
+  schema.refine((s) => !s.includes('\u0000'), {
+    message: 'must not contain the character U+0000',
+    params: { rule: 'no U+0000' },
+  });
 
 /**
  * Object ids are 24 lowercase hexadecimal characters (the id form clients of this service

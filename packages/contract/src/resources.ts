@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
+import { DateString, noNul, ObjectId, ResourceMeta, Timestamp } from './common';
 
-const Name = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'name must not be empty')
-  .max(200, 'name must be at most 200 characters');
+const Name = noNul(
+  z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name must not be empty')
+    .max(200, 'name must be at most 200 characters'),
+);
 
 /* ---------------------------------------------------------------- projects */
 
@@ -32,18 +34,20 @@ const Length = (field: string) =>
 export const WellInput = z
   .strictObject({
     wellName: Name.meta({ description: 'well name' }),
-    chosenID: z
-      .string({ error: 'chosenID is required' })
-      .trim()
-      .min(1, 'chosenID must not be empty')
-      .max(64, 'chosenID must be at most 64 characters'),
+    chosenID: noNul(
+      z
+        .string({ error: 'chosenID is required' })
+        .trim()
+        .min(1, 'chosenID must not be empty')
+        .max(64, 'chosenID must be at most 64 characters'),
+    ),
     dataSource: z.enum(WELL_DATA_SOURCES, { error: `dataSource must be one of ${WELL_DATA_SOURCES.join(', ')}` }),
     api14: z
       .string()
       .regex(/^\d{14}$/, 'api14 must be 14 digits')
       .optional(),
-    county: z.string().max(100).optional(),
-    state: z.string().max(100).optional(),
+    county: noNul(z.string().max(100)).optional(),
+    state: noNul(z.string().max(100)).optional(),
     firstProdDate: DateString.optional(),
     perfLateralLength: Length('perfLateralLength').optional(),
     lateralLength: Length('lateralLength').optional(),

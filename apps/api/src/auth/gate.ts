@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { TOKEN_LIFETIME_SECONDS } from '@econ/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { decodeProtectedHeader, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppEnv, AuthContext } from '../appEnv';
@@ -47,18 +47,38 @@ export class TokenVerifier {
   #verified = new Map<string, Verified>();
   #v1Keys = new Map<string, V1Key>();
 
+  /** Status of a credential and its company's API key: read on every request (revocation). */
+  readonly #state;
+
   constructor(
     private readonly db: Db,
     private readonly config: ApiConfig,
     private readonly clock: Clock,
     private readonly keys: SigningKeys,
-  ) {}
+  ) {
+    this.#state = db
+      .select({ status: credentials.status, companyId: credentials.companyId, apiKey: companies.apiKey })
+      .from(credentials)
+      .innerJoin(companies, eq(companies.id, credentials.companyId))
+      .where(eq(credentials.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('gate_credential_state');
+  }
+
+  /** The credential's current status and its company's API key (never cached). */
+  async credentialState(
+    credentialId: string,
+  ): Promise<{ status: string; companyId: string; apiKey: string } | undefined> {
+    const [row] = await this.#state.execute({ id: credentialId });
+    return row;
+  }
 
   async verify(token: string, backendVersion: 'v2' | undefined): Promise<AuthContext> {
-    const nowSec = this.clock.now().getTime() / 1000;
+    // Whole seconds, as jose compares them: expired once `exp <= now - leeway`, cached or not.
+    const nowSec = Math.floor(this.clock.now().getTime() / 1000);
     const cached = this.#verified.get(token);
     if (cached) {
-      if (cached.exp + this.config.tokenLeewaySeconds < nowSec) {
+      if (cached.exp <= nowSec - this.config.tokenLeewaySeconds) {
         this.#verified.delete(token);
         throw unauthorized('Invalid token: the token has expired');
       }
@@ -93,6 +113,11 @@ export class TokenVerifier {
     }
     if (payload.exp - payload.iat > TOKEN_LIFETIME_SECONDS) {
       throw unauthorized(`Invalid token: "exp" is more than ${TOKEN_LIFETIME_SECONDS} seconds after "iat"`);
+    }
+    // Without this an "iat" in the future stretches a 1-hour token to any lifetime.
+    const nowSec = Math.floor(this.clock.now().getTime() / 1000);
+    if (payload.iat > nowSec + this.config.tokenLeewaySeconds) {
+      throw unauthorized('Invalid token: "iat" is in the future');
     }
   }
 
@@ -200,12 +225,7 @@ export function requestGate(): MiddlewareHandler<AppEnv> {
       ]);
     }
     const auth = await deps.verifier.verify(match[1]!, versionHeader === 'v2' ? 'v2' : undefined);
-    const [row] = await deps.db
-      .select({ status: credentials.status, companyId: credentials.companyId, apiKey: companies.apiKey })
-      .from(credentials)
-      .innerJoin(companies, eq(companies.id, credentials.companyId))
-      .where(eq(credentials.id, auth.credentialId))
-      .limit(1);
+    const row = await deps.verifier.credentialState(auth.credentialId);
     if (!row || row.companyId !== auth.companyId) throw unauthorized('Invalid token: its credential does not exist');
     if (row.status !== 'active') throw unauthorized('Invalid token: its credential has been revoked');
     if (!sameText(apiKey!, row.apiKey)) throw unauthorized("The x-api-key does not belong to the token's company");

@@ -6,7 +6,7 @@ export function formatPath(path: readonly PropertyKey[], prefix = ''): string {
   let out = prefix;
   for (const p of path) {
     if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
+    else out += out && !out.endsWith('.') ? `.${String(p)}` : String(p);
   }
   return out;
 }
@@ -21,10 +21,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): { found: boolean
 }
 
 /** A short machine-readable name of the rule an issue broke. */
-function ruleOf(issue: z.core.$ZodIssue, found: boolean): string {
+function ruleOf(issue: z.core.$ZodIssue, sent: boolean): string {
   switch (issue.code) {
     case 'invalid_type':
-      return found && issue.input !== undefined ? `type ${issue.expected}` : 'required';
+      // zod leaves `issue.input` out of reported issues, so whether a value was sent is decided here.
+      return sent ? `type ${issue.expected}` : 'required';
     case 'too_big':
       return `max ${String(issue.maximum)}`;
     case 'too_small':
@@ -35,6 +36,8 @@ function ruleOf(issue: z.core.$ZodIssue, found: boolean): string {
       return 'unknown field';
     case 'invalid_format':
       return `format ${issue.format}`;
+    case 'custom':
+      return typeof issue.params?.rule === 'string' ? issue.params.rule : 'custom';
     default:
       return issue.code;
   }
@@ -75,7 +78,7 @@ export function zodDetails(error: z.ZodError, input: unknown, prefix = ''): Erro
     const field = formatPath(issue.path, prefix);
     const detail: ErrorDetail = {
       field,
-      rule: ruleOf(issue, v.found),
+      rule: ruleOf(issue, v.found && v.value !== undefined),
       message: field ? `${field}: ${issue.message}` : issue.message,
     };
     if (v.found && v.value !== undefined) detail.value = clip(v.value);
