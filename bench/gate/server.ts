@@ -80,3 +80,4 @@ const apiUrl = await listen(app.fetch);
 const ungatedUrl = await listen(ungated.fetch);
 const bareUrl = await listen(bare.fetch);
 console.log(JSON.stringify({ apiUrl, ungatedUrl, bareUrl, headers, storage: database.kind }));
+process.on('SIGTERM', () => process.exit(0));

@@ -3,11 +3,20 @@ import type { Context } from 'hono';
 import { invalid } from './errors';
 import { summarize, zodDetails } from './zodDetails';
 
+/** One schema per (sort fields, max take): zod compiles a schema on first use, so it is built once. */
+const schemas = new Map<string, ReturnType<typeof pagingQuery>>();
+
 /** Parses `skip`, `take` and `sort` for a list whose sort fields and maximum `take` are given. */
 export function parsePaging(c: Context, sortFields: readonly [string, ...string[]], takeMax: number): PagingQuery {
+  const key = `${sortFields.join(',')}|${takeMax}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = pagingQuery(sortFields, takeMax);
+    schemas.set(key, schema);
+  }
   const raw = { skip: c.req.query('skip'), take: c.req.query('take'), sort: c.req.query('sort') };
   const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = pagingQuery(sortFields, takeMax).safeParse(input);
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const details = zodDetails(parsed.error, input);
     throw invalid(summarize(details), details);
