@@ -1,52 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  type DatabaseTarget,
+  type Database as KitDatabase,
+  type Db as KitDb,
+  openDatabase as kitOpen,
+} from '@econ/server-kit/database';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 /** The database handle every module uses: the same drizzle API on PGlite and on a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+export type Db = KitDb<typeof schema>;
+export type Database = KitDatabase<typeof schema>;
+export type { DatabaseTarget };
 
 /** Where the generated SQL migrations live. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
-
-/** Opens the database and applies the migrations (idempotent). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-}
+/** Opens the API's database and applies its migrations (idempotent). */
+export const openDatabase = (target: DatabaseTarget): Promise<Database> => kitOpen(target, schema, MIGRATIONS_DIR);
 
 /** Every table with rows of ours, children first: for resetting a test database. */
 export const ALL_TABLES = [

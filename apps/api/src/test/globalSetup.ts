@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteTemplate } from '@econ/server-kit/database';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/connection';
+import { MIGRATIONS_DIR } from '../db/connection';
+import * as schema from '../db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,10 +18,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'api-pglite-template-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await database.close();
+  const dump = await pgliteTemplate(schema, MIGRATIONS_DIR);
   const file = join(dir, 'template.tar');
   writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);

@@ -1,0 +1,157 @@
+import { type CredentialCreated, CredentialVersion, MAX_ACTIVE_CREDENTIALS } from '@econ/contract';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { BffDeps, BffEnv } from '../appEnv';
+import { BffError, parseBody, readJson } from '../errors';
+import { CredentialZipError, parseCredentialZip } from '../vault/credentialZip';
+import { activate, installCredential, listVault, removeFromVault, takeZip } from '../vault/vault';
+
+const MAX_ZIP_BYTES = 1024 * 1024;
+
+/** Calls our own API's admin routes (only when API_ADMIN_TOKEN is configured). */
+async function apiAdmin(deps: BffDeps, path: string, init: RequestInit = {}): Promise<Response> {
+  if (!deps.config.apiAdminToken) {
+    throw new BffError(
+      409,
+      'NotAvailable',
+      'Creating or revoking credentials at the API needs API_ADMIN_TOKEN; upload a ZIP instead',
+    );
+  }
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${deps.config.apiAdminToken}`);
+  try {
+    return await deps.fetch(`${deps.config.apiBaseUrl}${path}`, { ...init, headers });
+  } catch {
+    throw new BffError(502, 'UpstreamUnavailable', `The API at ${deps.config.apiBaseUrl} cannot be reached`);
+  }
+}
+
+async function upstreamError(res: Response, what: string): Promise<BffError> {
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  const status = res.status === 409 || res.status === 404 || res.status === 400 ? res.status : 502;
+  return new BffError(
+    status,
+    status === 409 ? 'Conflict' : 'UpstreamError',
+    `${what}: ${body.message ?? `the API answered ${res.status}`}`,
+  );
+}
+
+/** Active credentials of the company at the API (when we can ask it), else null. */
+async function activeUpstream(deps: BffDeps): Promise<number | null> {
+  if (!deps.config.apiAdminToken || !deps.config.apiCompanyId) return null;
+  try {
+    const res = await apiAdmin(deps, `/admin/credentials?companyId=${encodeURIComponent(deps.config.apiCompanyId)}`);
+    if (!res.ok) return null;
+    const list = (await res.json()) as { status: string }[];
+    return list.filter((c) => c.status === 'active').length;
+  } catch {
+    return null;
+  }
+}
+
+const CreateInput = z.object({ version: CredentialVersion });
+
+/** The credential vault for admins: the browser only ever sees metadata. */
+export function registerCredentialRoutes(app: Hono<BffEnv>): void {
+  app.get('/bff/credentials', async (c) => {
+    const deps = c.get('deps');
+    const credentials = await listVault(deps);
+    const upstream = await activeUpstream(deps);
+    return c.json({
+      credentials,
+      limit: MAX_ACTIVE_CREDENTIALS,
+      activeCount: upstream ?? credentials.length,
+      canCreateThroughApi: !!deps.config.apiAdminToken && !!deps.config.apiCompanyId,
+    });
+  });
+
+  app.post('/bff/credentials/upload', async (c) => {
+    const deps = c.get('deps');
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/(zip|x-zip-compressed|octet-stream)/i.test(type)) {
+      throw new BffError(415, 'UnsupportedMediaType', 'Upload the credential ZIP as application/zip');
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length > MAX_ZIP_BYTES)
+      throw new BffError(413, 'PayloadTooLarge', 'A credential ZIP is a few kilobytes; this file is over 1 MB');
+    let parsed: ReturnType<typeof parseCredentialZip>;
+    try {
+      parsed = parseCredentialZip(bytes);
+    } catch (e) {
+      if (e instanceof CredentialZipError) {
+        throw new BffError(
+          400,
+          'InvalidCredentialZip',
+          e.message,
+          e.problems.map((p) => ({ field: 'file', rule: 'credential ZIP', message: p })),
+        );
+      }
+      throw e;
+    }
+    return c.json(await installCredential(deps, parsed, { source: 'upload' }), 201);
+  });
+
+  app.post('/bff/credentials', async (c) => {
+    const deps = c.get('deps');
+    const { version } = parseBody(CreateInput, await readJson(c));
+    if (!deps.config.apiCompanyId) {
+      throw new BffError(
+        409,
+        'NotAvailable',
+        'Creating credentials at the API needs API_COMPANY_ID; upload a ZIP instead',
+      );
+    }
+    const res = await apiAdmin(deps, '/admin/credentials', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: deps.config.apiCompanyId, version }),
+    });
+    if (!res.ok) throw await upstreamError(res, 'The API did not create the credential');
+    const created = (await res.json()) as CredentialCreated;
+    // The one-time download goes straight into the vault.
+    const link = new URL(created.download.url);
+    const zipRes = await deps.fetch(`${deps.config.apiBaseUrl}${link.pathname}`);
+    if (!zipRes.ok) throw await upstreamError(zipRes, 'The credential ZIP could not be downloaded');
+    const zip = new Uint8Array(await zipRes.arrayBuffer());
+    const view = await installCredential(deps, parseCredentialZip(zip), {
+      source: 'api',
+      upstreamId: created.credential.id,
+      zip,
+      zipExpiresAt: new Date(created.download.expiresAt),
+    });
+    return c.json(view, 201);
+  });
+
+  app.get('/bff/credentials/:id/zip', async (c) => {
+    const zip = await takeZip(c.get('deps'), c.req.param('id'));
+    return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="api-credentials.zip"',
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.post('/bff/credentials/:id/activate', async (c) => c.json(await activate(c.get('deps'), c.req.param('id'))));
+
+  /** Revokes at the API (when the console created it there) and removes it from the vault. */
+  app.post('/bff/credentials/:id/revoke', async (c) => {
+    const deps = c.get('deps');
+    const id = c.req.param('id');
+    const current = (await listVault(deps)).find((v) => v.id === id);
+    if (!current) throw new BffError(404, 'NotFound', `No credential with id ${id} in the vault`);
+    if (current.upstreamId) {
+      const res = await apiAdmin(deps, `/admin/credentials/${current.upstreamId}/revoke`, { method: 'POST' });
+      if (!res.ok) throw await upstreamError(res, 'The API did not revoke the credential');
+    }
+    await removeFromVault(deps, id);
+    deps.tokens.invalidate(id);
+    return c.body(null, 204);
+  });
+
+  app.delete('/bff/credentials/:id', async (c) => {
+    const deps = c.get('deps');
+    await removeFromVault(deps, c.req.param('id'));
+    deps.tokens.invalidate(c.req.param('id'));
+    return c.body(null, 204);
+  });
+}

@@ -1,0 +1,34 @@
+/** The three console roles (issue: engineer edits, admin administers, support only looks). */
+export type Role = 'admin' | 'engineer' | 'support';
+export const ROLES: readonly Role[] = ['admin', 'engineer', 'support'];
+
+/** What a console request touches, for the role rules. */
+export type RouteFamily = 'data' | 'exports' | 'credentials' | 'users' | 'audit' | 'session';
+
+const READ = new Set(['GET', 'HEAD']);
+
+/** The family of a console path (`/api/...` proxied to the API, `/bff/...` the console's own). */
+export function familyOf(path: string): RouteFamily {
+  if (path.startsWith('/bff/credentials')) return 'credentials';
+  if (path.startsWith('/bff/users')) return 'users';
+  if (path.startsWith('/bff/audit')) return 'audit';
+  if (path.startsWith('/bff/session')) return 'session';
+  if (/^\/api\/v\d+\/exports(?:\/|$)/.test(path)) return 'exports';
+  return 'data';
+}
+
+/**
+ * The role rules, enforced on the server for every request:
+ * - support: reads only (GET/HEAD), never credentials, users or the audit log;
+ * - engineer: reads and writes data; no credential, user or export administration (may read exports);
+ * - admin: everything.
+ */
+export function allowed(role: Role, family: RouteFamily, method: string): boolean {
+  const m = method.toUpperCase();
+  if (family === 'session') return true;
+  if (role === 'admin') return true;
+  if (family === 'credentials' || family === 'users' || family === 'audit') return false;
+  if (role === 'support') return READ.has(m);
+  if (family === 'exports') return READ.has(m);
+  return true;
+}

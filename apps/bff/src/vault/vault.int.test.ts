@@ -1,0 +1,351 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { vaultCredentials } from '../db/schema';
+import { API_KEY, API_URL, CLIENT_ID, CLIENT_SECRET, v2Zip } from '../test/fakeApi';
+import { createTestBff, signIn, type TestBff } from '../test/harness';
+import { parseCredentialZip } from './credentialZip';
+import type { VaultCredentialView } from './vault';
+
+/** A v1 (service-account) credential ZIP with a fresh 2048-bit RSA key. */
+const { privateKey: V1_PRIVATE_KEY } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+const V1_FILE = {
+  type: 'service_account',
+  project_id: '6b0000000000000000000001',
+  private_key_id: randomBytes(20).toString('hex'),
+  private_key: V1_PRIVATE_KEY,
+  client_email: 'api-svc@6b0000000000000000000001.iam.api.test',
+  client_id: '104729104729104729',
+  token_uri: `${API_URL}/v1/oauth/token`,
+};
+const V1_API_KEY = 'v1-api-key-abcdef0123456789';
+const V1_ZIP = zipSync({
+  'api-service-account-key.json': strToU8(JSON.stringify(V1_FILE)),
+  'api-key.txt': strToU8(`${V1_API_KEY}\n`),
+});
+/** The base64 lines of the PEM (without its BEGIN/END lines). */
+const PEM_LINES = V1_PRIVATE_KEY.split('\n').filter((l) => l && !l.startsWith('-----'));
+
+let t: TestBff;
+type Browser = Awaited<ReturnType<typeof signIn>>;
+let admin: Browser;
+
+beforeAll(async () => {
+  t = await createTestBff();
+});
+beforeEach(async () => {
+  await t.reset();
+  admin = await signIn(t, 'admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const upload = (zip: Uint8Array | string, type = 'application/zip', who: Browser = admin) =>
+  who.request('/bff/credentials/upload', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: zip as Uint8Array<ArrayBuffer>,
+  });
+
+async function uploaded(zip: Uint8Array): Promise<VaultCredentialView> {
+  const res = await upload(zip);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as VaultCredentialView;
+}
+
+interface VaultList {
+  credentials: VaultCredentialView[];
+  limit: number;
+  activeCount: number;
+  canCreateThroughApi: boolean;
+}
+async function list(): Promise<VaultList> {
+  const res = await admin.request('/bff/credentials');
+  expect(res.status).toBe(200);
+  return (await res.json()) as VaultList;
+}
+const activeIds = async () => (await list()).credentials.filter((c) => c.active).map((c) => c.id);
+
+const post = (path: string, body?: unknown) =>
+  admin.request(path, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+
+describe('uploading credential ZIPs', () => {
+  it('a v2 ZIP: 201 with metadata only, active as the first one', async () => {
+    const res = await upload(v2Zip());
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(text).not.toContain(CLIENT_SECRET);
+    expect(text).not.toContain(API_KEY);
+    const view = JSON.parse(text) as VaultCredentialView;
+    expect(view).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      version: 'v2',
+      principal: CLIENT_ID,
+      source: 'upload',
+      active: true,
+      createdAt: '2026-11-22T12:00:00.000Z',
+      zipAvailable: false,
+    });
+  });
+
+  it('a v1 ZIP after it: 201, principal = client_email, not active', async () => {
+    const first = await uploaded(v2Zip());
+    t.clock.advance(1000);
+    const res = await upload(V1_ZIP);
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    for (const line of PEM_LINES) expect(text).not.toContain(line);
+    expect(text).not.toContain(V1_API_KEY);
+    const second = JSON.parse(text) as VaultCredentialView;
+    expect(second).toMatchObject({ version: 'v1', principal: V1_FILE.client_email, source: 'upload', active: false });
+    expect(Object.keys(second).sort()).toEqual(['active', 'createdAt', 'id', 'principal', 'source', 'version', 'zipAvailable']);
+
+    const vault = await list();
+    expect(vault.credentials.map((c) => [c.id, c.version, c.active])).toEqual([
+      [first.id, 'v2', true],
+      [second.id, 'v1', false],
+    ]);
+  });
+
+  it('activate switches the active credential (exactly one is active); unknown ids are 404', async () => {
+    const v2 = await uploaded(v2Zip());
+    t.clock.advance(1000);
+    const v1 = await uploaded(V1_ZIP);
+
+    const res = await post(`/bff/credentials/${v1.id}/activate`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: v1.id, active: true });
+    expect(await activeIds()).toEqual([v1.id]);
+
+    expect((await post(`/bff/credentials/${v2.id}/activate`)).status).toBe(200);
+    expect(await activeIds()).toEqual([v2.id]);
+    // Activating the active one again changes nothing.
+    expect((await post(`/bff/credentials/${v2.id}/activate`)).status).toBe(200);
+    expect(await activeIds()).toEqual([v2.id]);
+
+    expect((await post('/bff/credentials/nope/activate')).status).toBe(404);
+    expect(await activeIds()).toEqual([v2.id]);
+  });
+
+  it('concurrent uploads into an empty vault leave exactly one active credential', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(i % 2 ? V1_ZIP : v2Zip())));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const vault = await list();
+    expect(vault.credentials).toHaveLength(6);
+    expect(vault.credentials.filter((c) => c.active)).toHaveLength(1);
+  });
+
+  it('DELETE removes it; when it was active, the oldest remaining one takes over', async () => {
+    const v2 = await uploaded(v2Zip());
+    t.clock.advance(1000);
+    const v1 = await uploaded(V1_ZIP);
+    expect((await post(`/bff/credentials/${v1.id}/activate`)).status).toBe(200);
+
+    const del = await admin.request(`/bff/credentials/${v1.id}`, { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    const vault = await list();
+    expect(vault.credentials.map((c) => [c.id, c.active])).toEqual([[v2.id, true]]);
+    expect(t.upstream.state.revoked).toEqual([]); // an upload is not revoked at the API
+
+    expect((await admin.request(`/bff/credentials/${v1.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await admin.request(`/bff/credentials/${v2.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await list()).credentials).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a ZIP with only api-key.txt',
+      zipSync({ 'api-key.txt': strToU8(`${API_KEY}\n`) }),
+      'the ZIP has neither api-credentials.json (v2) nor api-service-account-key.json (v1)',
+    ],
+    ['data that is not a ZIP', strToU8('just some text, not a zip'), 'the file is not a ZIP archive'],
+    [
+      'a v2 ZIP without api-key.txt',
+      zipSync({ 'api-credentials.json': strToU8(JSON.stringify({ type: 'api_client_credentials' })) }),
+      'the ZIP has no api-key.txt',
+    ],
+    [
+      'a v1 ZIP whose key file lacks private_key',
+      zipSync({
+        'api-service-account-key.json': strToU8(JSON.stringify({ ...V1_FILE, private_key: undefined })),
+        'api-key.txt': strToU8(`${API_KEY}\n`),
+      }),
+      'api-service-account-key.json: private_key is missing',
+    ],
+  ])('%s: 400 saying what the ZIP lacks, and nothing is stored', async (_name, zip, expected) => {
+    const res = await upload(zip);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { name: string; message: string; details: { message: string }[] };
+    expect(body.name).toBe('InvalidCredentialZip');
+    expect(body.message).toContain(expected);
+    expect(body.details.map((d) => d.message).join('\n')).toContain(expected);
+    expect(JSON.stringify(body)).not.toContain(API_KEY);
+    expect((await list()).credentials).toEqual([]);
+  });
+
+  it('a ZIP sent as another content type is 415', async () => {
+    const res = await upload(v2Zip(), 'application/json');
+    expect(res.status).toBe(415);
+    expect((await list()).credentials).toEqual([]);
+  });
+});
+
+describe('creating credentials through the API', () => {
+  it('POST /bff/credentials: 201, the ZIP goes straight into the vault', async () => {
+    const res = await post('/bff/credentials', { version: 'v2' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const text = await res.text();
+    expect(text).not.toContain(CLIENT_SECRET);
+    expect(text).not.toContain(API_KEY);
+    expect(JSON.parse(text)).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      version: 'v2',
+      principal: CLIENT_ID,
+      source: 'api',
+      upstreamId: '6b0000000000000000000001',
+      active: true,
+      createdAt: '2026-11-22T12:00:00.000Z',
+      zipAvailable: true,
+    });
+    expect(t.upstream.state.created).toBe(1);
+  });
+
+  it('the one-time ZIP: 200 application/zip once, then 410', async () => {
+    const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
+
+    const first = await admin.request(`/bff/credentials/${created.id}/zip`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/zip');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('content-disposition')).toMatch(/^attachment/);
+    const parsed = parseCredentialZip(new Uint8Array(await first.arrayBuffer()));
+    expect(parsed).toMatchObject({ version: 'v2', clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, apiKey: API_KEY });
+
+    const second = await admin.request(`/bff/credentials/${created.id}/zip`);
+    expect(second.status).toBe(410);
+    expect(((await second.json()) as { name: string }).name).toBe('Gone');
+    expect((await list()).credentials[0]).toMatchObject({ id: created.id, zipAvailable: false });
+    // The credential itself stays in the vault.
+    expect((await list()).credentials).toHaveLength(1);
+  });
+
+  it('two concurrent downloads: exactly one gets the ZIP', async () => {
+    const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
+    const statuses = await Promise.all([1, 2, 3].map(() => admin.request(`/bff/credentials/${created.id}/zip`)));
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 410, 410]);
+  });
+
+  it('the ZIP is gone once its hour has passed', async () => {
+    const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
+    t.clock.set('2026-11-22T12:59:59.999Z');
+    // The first session ended after 30 idle minutes: sign in again.
+    admin = await signIn(t, 'admin', 'admin-later');
+    expect((await list()).credentials[0]!.zipAvailable).toBe(true);
+    t.clock.set('2026-11-22T13:00:00.000Z'); // the download's expiresAt
+    expect((await list()).credentials[0]!.zipAvailable).toBe(false);
+    expect((await admin.request(`/bff/credentials/${created.id}/zip`)).status).toBe(410);
+  });
+
+  it('revoke calls the API and removes the credential from the vault', async () => {
+    const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
+    const res = await post(`/bff/credentials/${created.id}/revoke`);
+    expect(res.status).toBe(204);
+    expect(t.upstream.state.revoked).toEqual([created.upstreamId]);
+    expect((await list()).credentials).toEqual([]);
+    expect((await post(`/bff/credentials/${created.id}/revoke`)).status).toBe(404);
+    expect(t.upstream.state.revoked).toHaveLength(1);
+  });
+
+  it('GET /bff/credentials: credentials, limit 3, activeCount and canCreateThroughApi', async () => {
+    const empty = await list();
+    expect(empty).toEqual({ credentials: [], limit: 3, activeCount: 1, canCreateThroughApi: true });
+    await post('/bff/credentials', { version: 'v2' });
+    const one = await list();
+    expect(one.credentials).toHaveLength(1);
+    expect(one.limit).toBe(3);
+    // The fake API lists one active and one revoked credential of the company.
+    expect(one.activeCount).toBe(1);
+    expect(one.canCreateThroughApi).toBe(true);
+  });
+
+  it('without API_ADMIN_TOKEN: canCreateThroughApi false, creating is 409, activeCount counts the vault', async () => {
+    const other = await createTestBff({ API_ADMIN_TOKEN: '' });
+    try {
+      const a = await signIn(other, 'admin');
+      const up = await a.request('/bff/credentials/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'application/zip' },
+        body: v2Zip() as Uint8Array<ArrayBuffer>,
+      });
+      expect(up.status).toBe(201);
+      const res = await a.request('/bff/credentials');
+      expect(await res.json()).toMatchObject({ limit: 3, activeCount: 1, canCreateThroughApi: false });
+      const create = await a.request('/bff/credentials', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ version: 'v2' }),
+      });
+      expect(create.status).toBe(409);
+      expect(other.upstream.state.created).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('who may use the vault', () => {
+  it.each(['engineer', 'support'] as const)('%s: 403 on every credential route', async (role) => {
+    const id = (await uploaded(v2Zip())).id;
+    const who = await signIn(t, role);
+    expect((await who.request('/bff/credentials')).status).toBe(403);
+    expect((await upload(v2Zip(), 'application/zip', who)).status).toBe(403);
+    expect((await who.request(`/bff/credentials/${id}/activate`, { method: 'POST' })).status).toBe(403);
+    expect((await who.request(`/bff/credentials/${id}`, { method: 'DELETE' })).status).toBe(403);
+    expect((await list()).credentials).toHaveLength(1);
+  });
+
+  it('an upload without the CSRF token is refused', async () => {
+    const res = await upload(v2Zip(), 'application/zip', {
+      ...admin,
+      request: (path, init = {}) => {
+        const headers = new Headers(init.headers);
+        headers.set('x-csrf-token', 'wrong');
+        return admin.request(path, { ...init, headers });
+      },
+    });
+    expect(res.status).toBe(403);
+    expect((await list()).credentials).toEqual([]);
+  });
+});
+
+describe('the secret box', () => {
+  it('no secret is stored in clear in vault_credentials', async () => {
+    await uploaded(v2Zip());
+    await uploaded(V1_ZIP);
+    expect((await post('/bff/credentials', { version: 'v2' })).status).toBe(201); // also keeps the one-time ZIP
+
+    const rows = await t.deps.db.select().from(vaultCredentials);
+    expect(rows).toHaveLength(3);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(CLIENT_SECRET);
+    expect(dump).not.toContain(API_KEY);
+    expect(dump).not.toContain(V1_API_KEY);
+    expect(PEM_LINES.length).toBeGreaterThan(20);
+    for (const line of PEM_LINES) expect(dump).not.toContain(line);
+    expect(dump).not.toContain('PRIVATE KEY');
+    for (const row of rows) {
+      expect(row.sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+      // Bound to its row: it opens with its own id only.
+      expect(() => t.deps.box.open(row.sealed, row.id)).not.toThrow();
+      expect(() => t.deps.box.open(row.sealed, `${row.id}x`)).toThrow();
+    }
+  });
+});
