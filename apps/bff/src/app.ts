@@ -48,10 +48,11 @@ export function createBffApp(deps: BffDeps): Hono<BffEnv> {
   );
 
   // Who is calling; CSRF; roles. Only the sign-in itself is open.
-  app.use('/bff/*', (c, next) => gate(c, next));
-  app.use('/api/*', (c, next) => gate(c, next));
+  // The audit log wraps the gate, so refused writes (401, 403) are recorded too.
   app.use('/bff/*', auditWrites());
   app.use('/api/*', auditWrites());
+  app.use('/bff/*', (c, next) => gate(c, next));
+  app.use('/api/*', (c, next) => gate(c, next));
 
   registerSessionRoutes(app);
   registerUserRoutes(app);

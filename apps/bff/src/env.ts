@@ -25,6 +25,8 @@ export const EnvSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    /** A credential ZIP installed into the vault on start when the vault is empty (`npm start` uses it for the demo). */
+    BFF_SEED_CREDENTIAL_ZIP: z.string().optional(),
     /** The built SPA (vite build output); served at /. */
     WEB_DIST: z.string().default('./dist/web'),
   })
@@ -47,6 +49,7 @@ export const EnvSchema = z
       adminPassword: e.CONSOLE_ADMIN_PASSWORD,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,
       webDist: e.WEB_DIST,
+      seedCredentialZip: e.BFF_SEED_CREDENTIAL_ZIP,
     };
   });
 

@@ -1,14 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createBffApp } from './app';
 import { ensureFirstAdmin } from './auth/accounts';
 import { pruneSessions } from './auth/sessions';
 import { createBffDeps } from './bootstrap';
 import { readEnv } from './env';
+import { parseCredentialZip } from './vault/credentialZip';
+import { installCredential, listVault } from './vault/vault';
 
 async function main(): Promise<void> {
   const config = readEnv();
   const { deps, database, vaultKeySource } = await createBffDeps(config);
   const firstAdmin = await ensureFirstAdmin(deps);
+  if (config.seedCredentialZip && existsSync(config.seedCredentialZip) && (await listVault(deps)).length === 0) {
+    const installed = await installCredential(
+      deps,
+      parseCredentialZip(new Uint8Array(readFileSync(config.seedCredentialZip))),
+      {
+        source: 'upload',
+      },
+    );
+    console.log(`[bff] installed the ${installed.version} credential ${installed.principal} into the vault`);
+  }
   const app = createBffApp(deps);
   serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(

@@ -1,6 +1,6 @@
-/** The three console roles (issue: engineer edits, admin administers, support only looks). */
-export type Role = 'admin' | 'engineer' | 'support';
-export const ROLES: readonly Role[] = ['admin', 'engineer', 'support'];
+import type { Role } from '@econ/contract';
+
+export type { Role };
 
 /** What a console request touches, for the role rules. */
 export type RouteFamily = 'data' | 'exports' | 'credentials' | 'users' | 'audit' | 'session';

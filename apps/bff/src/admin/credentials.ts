@@ -108,12 +108,34 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
     });
     if (!res.ok) throw await upstreamError(res, 'The API did not create the credential');
     const created = (await res.json()) as CredentialCreated;
+    // Once created at the API, a credential that cannot go into the vault is revoked there (best
+    // effort): nobody could use it, and it would count against the company's active credentials.
+    const abandon = async (error: BffError): Promise<never> => {
+      await apiAdmin(deps, `/admin/credentials/${encodeURIComponent(created.credential.id)}/revoke`, { method: 'POST' })
+        .then((r) => r.body?.cancel())
+        .catch(() => undefined);
+      throw error;
+    };
     // The one-time download goes straight into the vault.
     const link = new URL(created.download.url);
-    const zipRes = await deps.fetch(`${deps.config.apiBaseUrl}${link.pathname}`);
-    if (!zipRes.ok) throw await upstreamError(zipRes, 'The credential ZIP could not be downloaded');
+    let zipRes: Response;
+    try {
+      zipRes = await deps.fetch(`${deps.config.apiBaseUrl}${link.pathname}`);
+    } catch {
+      return abandon(
+        new BffError(502, 'UpstreamUnavailable', `The API at ${deps.config.apiBaseUrl} cannot be reached`),
+      );
+    }
+    if (!zipRes.ok) return abandon(await upstreamError(zipRes, 'The credential ZIP could not be downloaded'));
     const zip = new Uint8Array(await zipRes.arrayBuffer());
-    const view = await installCredential(deps, parseCredentialZip(zip), {
+    let parsed: ReturnType<typeof parseCredentialZip>;
+    try {
+      parsed = parseCredentialZip(zip);
+    } catch (e) {
+      if (!(e instanceof CredentialZipError)) throw e;
+      return abandon(new BffError(502, 'UpstreamError', `The API's credential ZIP cannot be used: ${e.message}`));
+    }
+    const view = await installCredential(deps, parsed, {
       source: 'api',
       upstreamId: created.credential.id,
       zip,

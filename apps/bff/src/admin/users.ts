@@ -1,25 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { UserCreate, UserUpdate } from '@econ/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { BffEnv } from '../appEnv';
 import { createUser } from '../auth/accounts';
 import { sessions, users } from '../db/schema';
 import { BffError, parseBody, readJson } from '../errors';
-import { ROLES, type Role } from '../roles';
-
-const RoleSchema = z.enum(ROLES as [Role, ...Role[]], { error: `role must be one of ${ROLES.join(', ')}` });
-export const UserCreate = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3, 'username must be at least 3 characters')
-    .max(64)
-    .regex(/^[a-zA-Z0-9._@-]+$/, 'username may hold letters, digits and . _ @ -'),
-  password: z.string().min(12, 'password must be at least 12 characters').max(200),
-  role: RoleSchema,
-});
-export const UserUpdate = z.object({ role: RoleSchema });
 
 const view = (r: typeof users.$inferSelect) => ({
   id: r.id,

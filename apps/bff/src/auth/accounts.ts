@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(deps: BffDeps): Promise<{ username: strin
 export async function createUser(
   deps: BffDeps,
   input: { username: string; password: string; role: Role },
-): Promise<SessionUser & { createdAt: string }> {
+): Promise<SessionUser & { createdAt: string; updatedAt: string }> {
   const now = deps.clock.now();
   const row = {
     id: randomBytes(12).toString('hex'),
@@ -31,7 +31,13 @@ export async function createUser(
     updatedAt: now,
   };
   await deps.db.insert(users).values(row);
-  return { id: row.id, username: row.username, role: row.role, createdAt: now.toISOString() };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** The user when the password matches (constant time, and as slow for an unknown name). */

@@ -1,14 +1,9 @@
+import { LoginInput } from '@econ/contract';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import type { BffEnv } from '../appEnv';
 import { BffError, parseBody, readJson } from '../errors';
 import { checkPassword } from './accounts';
 import { clearLoginFailures, dropSession, endSession, loginDelay, recordLoginFailure, startSession } from './sessions';
-
-export const LoginInput = z.object({
-  username: z.string().trim().min(1, 'username is required').max(100),
-  password: z.string().min(1, 'password is required').max(200),
-});
 
 /** The address sign-in throttling counts: the socket's (the BFF is not behind a proxy by default). */
 const clientAddress = (c: { env: unknown }) =>

@@ -149,6 +149,28 @@ describe('CSRF', () => {
   });
 });
 
+describe('audit of refused writes', () => {
+  it('records a write the roles refused, with who tried it', async () => {
+    const support = await signIn(t, 'support', 'sue');
+    const refused = await support.request('/api/v1/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+    });
+    expect(refused.status).toBe(403);
+    const admin = await signIn(t, 'admin', 'ada');
+    const log = (await (await admin.request('/bff/audit')).json()) as {
+      username: string;
+      method: string;
+      path: string;
+      status: number;
+    }[];
+    expect(log).toContainEqual(
+      expect.objectContaining({ username: 'sue', method: 'POST', path: '/api/v1/projects', status: 403 }),
+    );
+  });
+});
+
 describe('roles (enforced on the server)', () => {
   const families = {
     data: '/api/v1/projects',

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaultCredentials } from '../db/schema';
@@ -23,10 +23,14 @@ const V1_FILE = {
   token_uri: `${API_URL}/v1/oauth/token`,
 };
 const V1_API_KEY = 'v1-api-key-abcdef0123456789';
-const V1_ZIP = zipSync({
-  'api-service-account-key.json': strToU8(JSON.stringify(V1_FILE)),
-  'api-key.txt': strToU8(`${V1_API_KEY}\n`),
-});
+const v1Zip = (clientEmail = V1_FILE.client_email) =>
+  zipSync({
+    'api-service-account-key.json': strToU8(JSON.stringify({ ...V1_FILE, client_email: clientEmail })),
+    'api-key.txt': strToU8(`${V1_API_KEY}\n`),
+  });
+const V1_ZIP = v1Zip();
+/** A v2 credential other than the one the fake API hands out when the console creates one. */
+const OTHER_CLIENT_ID = '99999999-8888-4777-8666-555555555555';
 /** The base64 lines of the PEM (without its BEGIN/END lines). */
 const PEM_LINES = V1_PRIVATE_KEY.split('\n').filter((l) => l && !l.startsWith('-----'));
 
@@ -106,7 +110,15 @@ describe('uploading credential ZIPs', () => {
     expect(text).not.toContain(V1_API_KEY);
     const second = JSON.parse(text) as VaultCredentialView;
     expect(second).toMatchObject({ version: 'v1', principal: V1_FILE.client_email, source: 'upload', active: false });
-    expect(Object.keys(second).sort()).toEqual(['active', 'createdAt', 'id', 'principal', 'source', 'version', 'zipAvailable']);
+    expect(Object.keys(second).sort()).toEqual([
+      'active',
+      'createdAt',
+      'id',
+      'principal',
+      'source',
+      'version',
+      'zipAvailable',
+    ]);
 
     const vault = await list();
     expect(vault.credentials.map((c) => [c.id, c.version, c.active])).toEqual([
@@ -136,11 +148,38 @@ describe('uploading credential ZIPs', () => {
   });
 
   it('concurrent uploads into an empty vault leave exactly one active credential', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(i % 2 ? V1_ZIP : v2Zip())));
-    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
-    const vault = await list();
-    expect(vault.credentials).toHaveLength(6);
-    expect(vault.credentials.filter((c) => c.active)).toHaveLength(1);
+    // Several rounds: without serialization on PostgreSQL, each upload counts 0 active rows.
+    for (let round = 0; round < 5; round++) {
+      await t.deps.db.delete(vaultCredentials);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          upload(i % 2 ? v1Zip(`svc-${round}-${i}@x.iam.api.test`) : v2Zip(randomUUID())),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+      const vault = await list();
+      expect(vault.credentials).toHaveLength(8);
+      expect(vault.credentials.filter((c) => c.active)).toHaveLength(1);
+    }
+  });
+
+  it('the same credential twice: 409, the vault keeps one', async () => {
+    const first = await uploaded(v2Zip());
+    const again = await upload(v2Zip());
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain(CLIENT_ID);
+    expect((await upload(v2Zip(CLIENT_ID, 'another-secret-0123456789', 'another-key-0123'))).status).toBe(409);
+    expect((await list()).credentials.map((c) => c.id)).toEqual([first.id]);
+  });
+
+  it('the same credential uploaded several times at once: one 201, the others 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      await t.deps.db.delete(vaultCredentials);
+      const zip = round % 2 ? v1Zip(`dup-${round}@x.iam.api.test`) : v2Zip(randomUUID());
+      const results = await Promise.all(Array.from({ length: 5 }, () => upload(zip)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      expect((await list()).credentials).toHaveLength(1);
+    }
   });
 
   it('DELETE removes it; when it was active, the oldest remaining one takes over', async () => {
@@ -217,6 +256,37 @@ describe('creating credentials through the API', () => {
     });
     expect(t.upstream.state.created).toBe(1);
   });
+
+  it.each([
+    ['a download that is not a credential ZIP', () => new Response('not a zip', { status: 200 }), 502, /not a ZIP/],
+    [
+      'a download link that is already used',
+      () => Response.json({ message: 'This link was already used' }, { status: 410 }),
+      502,
+      /already used/,
+    ],
+    [
+      'an API that cannot be reached for the download',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      502,
+      /cannot be reached/,
+    ],
+  ])(
+    '%s: a clear 502, nothing in the vault, and the new credential is revoked at the API',
+    async (_name, answer, status, message) => {
+      const upstream = t.upstream;
+      t.deps.fetch = async (input, init) =>
+        String(input).includes('/downloads/') ? answer() : upstream.fetch(input, init);
+      const res = await post('/bff/credentials', { version: 'v2' });
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+      expect(upstream.state.created).toBe(1);
+      expect(upstream.state.revoked).toEqual(['6b0000000000000000000001']);
+      expect((await list()).credentials).toEqual([]);
+    },
+  );
 
   it('the one-time ZIP: 200 application/zip once, then 410', async () => {
     const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
@@ -328,7 +398,7 @@ describe('who may use the vault', () => {
 
 describe('the secret box', () => {
   it('no secret is stored in clear in vault_credentials', async () => {
-    await uploaded(v2Zip());
+    await uploaded(v2Zip(OTHER_CLIENT_ID));
     await uploaded(V1_ZIP);
     expect((await post('/bff/credentials', { version: 'v2' })).status).toBe(201); // also keeps the one-time ZIP
 

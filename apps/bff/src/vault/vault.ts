@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { VaultCredential } from '@econ/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BffDeps } from '../appEnv';
 import { vaultCredentials } from '../db/schema';
@@ -6,21 +7,18 @@ import { BffError } from '../errors';
 import type { TokenSource } from '../tokens/tokenProvider';
 import type { ParsedCredential } from './credentialZip';
 
-/** What the browser may see of a vault credential: metadata only. */
-export interface VaultCredentialView {
-  id: string;
-  version: 'v1' | 'v2';
-  /** v2 clientId or v1 client_email. */
-  principal: string;
-  source: 'upload' | 'api';
-  upstreamId?: string;
-  active: boolean;
-  createdAt: string;
-  /** Whether a one-time ZIP download is still waiting for the admin who created it. */
-  zipAvailable: boolean;
-}
+/** What the browser may see of a vault credential: metadata only (the contract's shape). */
+export type VaultCredentialView = VaultCredential;
 
 type Row = typeof vaultCredentials.$inferSelect;
+type Tx = Parameters<Parameters<BffDeps['db']['transaction']>[0]>[0];
+
+/**
+ * Serializes the transactions that change which credential is active (install, activate, remove):
+ * without it, concurrent uploads into an empty vault each count 0 active rows and all become active.
+ * Plain reads are not blocked.
+ */
+const lockVault = (tx: Tx) => tx.execute(sql`LOCK TABLE ${vaultCredentials} IN SHARE ROW EXCLUSIVE MODE`);
 
 /** The sealed secret part of a credential. */
 type Secret =
@@ -61,7 +59,16 @@ export async function installCredential(
           privateKey: parsed.privateKey,
         };
   const now = deps.clock.now();
+  const principal = parsed.version === 'v2' ? parsed.clientId : parsed.clientEmail;
   const row = await deps.db.transaction(async (tx) => {
+    await lockVault(tx);
+    // Checked under the lock: concurrent uploads of one ZIP must not both pass.
+    const [same] = await tx
+      .select({ id: vaultCredentials.id })
+      .from(vaultCredentials)
+      .where(eq(vaultCredentials.principal, principal))
+      .limit(1);
+    if (same) throw new BffError(409, 'Conflict', `This credential (${principal}) is already in the vault`);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(vaultCredentials)
@@ -71,7 +78,7 @@ export async function installCredential(
       .values({
         id,
         version: parsed.version,
-        principal: parsed.version === 'v2' ? parsed.clientId : parsed.clientEmail,
+        principal,
         companyId: parsed.version === 'v1' ? parsed.projectId : null,
         upstreamId: opts.upstreamId ?? null,
         sealed: deps.box.seal(JSON.stringify(secret), id),
@@ -99,6 +106,7 @@ export async function listVault(deps: BffDeps): Promise<VaultCredentialView[]> {
 /** Makes one credential the active one (exactly one is active). */
 export async function activate(deps: BffDeps, id: string): Promise<VaultCredentialView> {
   const row = await deps.db.transaction(async (tx) => {
+    await lockVault(tx);
     const [target] = await tx.select().from(vaultCredentials).where(eq(vaultCredentials.id, id)).limit(1);
     if (!target) return undefined;
     await tx.update(vaultCredentials).set({ active: 0 });
@@ -116,6 +124,7 @@ export async function activate(deps: BffDeps, id: string): Promise<VaultCredenti
 /** Removes a credential from the vault; when it was active, the oldest remaining one takes over. */
 export async function removeFromVault(deps: BffDeps, id: string): Promise<Row> {
   const removed = await deps.db.transaction(async (tx) => {
+    await lockVault(tx);
     const [row] = await tx.delete(vaultCredentials).where(eq(vaultCredentials.id, id)).returning();
     if (row?.active === 1) {
       const [next] = await tx.select().from(vaultCredentials).orderBy(asc(vaultCredentials.createdAt)).limit(1);

@@ -1,0 +1,72 @@
+import { type CredentialVersion, VaultCredential, VaultList } from '@econ/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getJson, http, sendJson } from '../../../lib/http';
+
+/** The vault: metadata of the stored credentials, the active-credential limit and what the BFF can do. */
+export const vaultQuery = queryOptions({
+  queryKey: ['credentials'],
+  queryFn: () => getJson('/bff/credentials', VaultList),
+});
+
+const path = (id: string) => `/bff/credentials/${encodeURIComponent(id)}`;
+
+/** Creates a credential at the API; the BFF installs it in the vault and keeps its ZIP for one download. */
+export async function createCredential(version: CredentialVersion): Promise<VaultCredential> {
+  return VaultCredential.parse(await (await sendJson('/bff/credentials', 'POST', { version })).json());
+}
+
+/** Uploads a credential ZIP (its bytes, as application/zip) into the vault. */
+export async function uploadCredential(file: File): Promise<VaultCredential> {
+  const res = await http('/bff/credentials/upload', {
+    method: 'POST',
+    headers: { 'content-type': 'application/zip' },
+    body: await file.arrayBuffer(),
+  });
+  return VaultCredential.parse(await res.json());
+}
+
+export async function activateCredential(id: string): Promise<void> {
+  await sendJson(`${path(id)}/activate`, 'POST');
+}
+
+/** Revokes at the API (when the console created it there) and removes it from the vault. */
+export async function revokeCredential(id: string): Promise<void> {
+  await sendJson(`${path(id)}/revoke`, 'POST');
+}
+
+/** Removes from the vault only; the credential stays valid at the API. */
+export async function removeCredential(id: string): Promise<void> {
+  await sendJson(path(id), 'DELETE');
+}
+
+/** Takes the one-time ZIP of a credential and hands it to the browser as a download. */
+export async function downloadZip(id: string): Promise<void> {
+  const res = await http(`${path(id)}/zip`);
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'api-credentials.zip';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A change; the list is fetched again after it, whether it worked or not. The callbacks belong to the
+ * mutation, so they run even when the row that started it is gone by then (removed, revoked).
+ */
+export function useVaultMutation<V, R>(
+  mutationFn: (v: V) => Promise<R>,
+  callbacks: { onSuccess?: (result: R, variables: V) => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, variables) => callbacks.onSuccess?.(result, variables),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultQuery.queryKey }),
+  });
+}

@@ -1,0 +1,81 @@
+import { WELL_SORT } from '@econ/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { Pager, SortHeader } from '../../../components/Pager';
+import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
+
+const Search = z.object({
+  skip: z.number().int().min(0).catch(0).default(0),
+  take: z.number().int().min(1).max(1000).catch(50).default(50),
+  sort: z
+    .enum([...WELL_SORT, ...WELL_SORT.map((f) => `-${f}` as const)])
+    .catch('wellName')
+    .default('wellName'),
+});
+
+/** A project and its wells, with their headers. */
+export const Route = createFileRoute('/_app/projects/$projectId')({
+  validateSearch: Search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(projectQuery(params.projectId)),
+      context.queryClient.ensureQueryData(wellsQuery(params.projectId, deps)),
+    ]),
+  component: ProjectPage,
+});
+
+const num = (v: number | undefined) => (v === undefined ? '' : v.toLocaleString());
+
+function ProjectPage() {
+  const { projectId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const { data } = useSuspenseQuery(wellsQuery(projectId, search));
+  const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
+  const sortBy = (sort: string) => set({ sort: sort as typeof search.sort, skip: 0 });
+  return (
+    <>
+      <p className="muted">
+        <Link to="/projects">Projects</Link> /
+      </p>
+      <h1>{project.name}</h1>
+      <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>
+      <table>
+        <thead>
+          <tr>
+            <SortHeader field="wellName" label="Well" sort={search.sort} onSort={sortBy} />
+            <SortHeader field="chosenID" label="Chosen ID" sort={search.sort} onSort={sortBy} />
+            <SortHeader field="api14" label="API 14" sort={search.sort} onSort={sortBy} />
+            <th>County, state</th>
+            <th>First production</th>
+            <th>Perf. lateral (ft)</th>
+            <th>TVD (ft)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((w) => (
+            <tr key={w.id}>
+              <td>{w.wellName}</td>
+              <td>{w.chosenID}</td>
+              <td>{w.api14}</td>
+              <td>{[w.county, w.state].filter(Boolean).join(', ')}</td>
+              <td>{w.firstProdDate}</td>
+              <td>{num(w.perfLateralLength)}</td>
+              <td>{num(w.trueVerticalDepth)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager
+        skip={search.skip}
+        take={search.take}
+        total={data.total}
+        hasNext={data.hasNext}
+        onSkip={(skip) => set({ skip })}
+      />
+    </>
+  );
+}
