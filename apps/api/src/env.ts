@@ -1,3 +1,4 @@
+import { parseEnv } from '@econ/server-kit/env';
 import { z } from 'zod';
 
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -55,10 +56,5 @@ export type ApiConfig = z.output<typeof EnvSchema>;
 
 /** Parses the environment; throws one readable error naming every bad variable. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnv(EnvSchema, env);
 }

@@ -1,3 +1,4 @@
+import { parseEnv } from '@econ/server-kit/env';
 import { z } from 'zod';
 
 /** The BFF's configuration, read once at start and validated. */
@@ -56,10 +57,5 @@ export const EnvSchema = z
 export type BffConfig = z.output<typeof EnvSchema>;
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): BffConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnv(EnvSchema, env);
 }

@@ -31,6 +31,9 @@ export async function openDatabase<S extends Record<string, unknown>>(
 ): Promise<Database<S>> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, an administrator) must not crash the process:
+    // the pool discards it and opens a new one for the next query.
+    pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db<S>;
     await migratePg(db as never, { migrationsFolder: migrationsDir });
     return { db, kind: 'postgres', close: () => pool.end() };

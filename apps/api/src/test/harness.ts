@@ -1,20 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openTestDatabase as openKitTestDatabase, testBackend } from '@econ/server-kit/testDatabase';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppEnv, Deps } from '../appEnv';
 import { createDeps } from '../bootstrap';
 import { ManualClock } from '../clock';
-import { type Database, openDatabase, truncateAll } from '../db/connection';
+import { openDatabase, truncateAll } from '../db/connection';
 import { type ApiConfig, readEnv } from '../env';
 
 export const BASE_URL = 'http://api.test';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 /** Which storage this run tests: `pglite` (always) or `postgres` (when TEST_DATABASE_URL is set). */
-export const BACKEND = (process.env.TEST_DB_BACKEND ?? 'pglite') as 'pglite' | 'postgres';
+export const BACKEND = testBackend();
 
 export interface TestApi {
   app: OpenAPIHono<AppEnv>;
@@ -26,32 +24,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<Database> {
-  if (BACKEND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB_BACKEND=postgres needs TEST_DATABASE_URL');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
-  const template = readFileSync(inject('pgliteTemplate'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
-}
+const openTestDatabase = () =>
+  openKitTestDatabase(openDatabase, { templateFile: () => inject('pgliteTemplate'), prefix: 't' });
 
 /** An API on a fresh database (one per test file), a manual clock and test configuration. */
 export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {

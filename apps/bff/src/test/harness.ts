@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { openTestDatabase as openKitTestDatabase } from '@econ/server-kit/testDatabase';
 import { inject } from 'vitest';
 import { createBffApp } from '../app';
 import type { BffDeps } from '../appEnv';
 import { createUser } from '../auth/accounts';
 import { createBffDeps } from '../bootstrap';
 import { ManualClock } from '../clock';
-import { type Database, openDatabase, truncateAll } from '../db/connection';
+import { openDatabase, truncateAll } from '../db/connection';
 import { type BffConfig, readEnv } from '../env';
 import type { Role } from '../roles';
 import { API_URL, fakeApi } from './fakeApi';
@@ -17,32 +17,9 @@ import { API_URL, fakeApi } from './fakeApi';
 export const ORIGIN = 'http://console.test';
 export const ADMIN_API_TOKEN = 'admin-token-for-tests-0123456789';
 export const PASSWORD = 'correct horse battery staple';
-const BACKEND = (process.env.TEST_DB_BACKEND ?? 'pglite') as 'pglite' | 'postgres';
 
-async function openTestDatabase(): Promise<Database> {
-  if (BACKEND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `b_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: u.toString() });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  }
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('bffPgliteTemplate'))]) });
-}
+const openTestDatabase = () =>
+  openKitTestDatabase(openDatabase, { templateFile: () => inject('bffPgliteTemplate'), prefix: 'b' });
 
 /** A BFF on a fresh database (one per file), a manual clock, and a fake API behind it. */
 export async function createTestBff(env: Record<string, string> = {}) {
