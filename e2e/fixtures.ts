@@ -5,7 +5,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 export const DATA_ROOT = process.env.E2E_DATA_ROOT!;
 export const USER_PASSWORD = 'e2e-user-password-0123';
-export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4410'}`;
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT}`;
 
 /** The API's admin token, as `npm start` left it in the data folder (for making v1 ZIPs in stories). */
 export const apiAdminToken = () => readFileSync(join(DATA_ROOT, 'api', 'admin-token'), 'utf8').trim();

@@ -6,10 +6,19 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser stories against the whole product (API + BFF + built SPA), started by `scripts/start.ts`
- * on their own ports with fresh data folders, in Debian's Chromium.
+ * on free ports with fresh data folders, in Debian's Chromium.
  */
-const API_PORT = process.env.E2E_API_PORT ?? '4410';
-const BFF_PORT = process.env.E2E_BFF_PORT ?? '3310';
+/** A port nothing listens on now (asked of the OS by a short-lived process, as the config is synchronous). */
+const freePort = (): string =>
+  execSync(
+    `${JSON.stringify(process.execPath)} -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"`,
+    { encoding: 'utf8' },
+  ).trim();
+// Chosen once in the main process; workers inherit them through the environment.
+process.env.E2E_API_PORT ??= freePort();
+process.env.E2E_BFF_PORT ??= freePort();
+const API_PORT = process.env.E2E_API_PORT;
+const BFF_PORT = process.env.E2E_BFF_PORT;
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-0123';
 
