@@ -45,6 +45,13 @@ export function registerDocs(app: OpenAPIHono<AppEnv>): void {
   });
   app.get(
     '/docs',
-    Scalar({ url: '/openapi.json', cdn: '/docs/scalar.js', pageTitle: 'Economics and Forecast Data API' }),
+    // A reference page only: no developer toolbar ("Deploy", "Share") and no AI agent, which would call out.
+    Scalar({
+      url: '/openapi.json',
+      cdn: '/docs/scalar.js',
+      pageTitle: 'Economics and Forecast Data API',
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+    } as Parameters<typeof Scalar>[0]),
   );
 }
