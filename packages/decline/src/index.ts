@@ -1,0 +1,16 @@
+export { B_EXPONENTIAL_THRESHOLD, DAYS_PER_MONTH, DAYS_PER_YEAR } from './constants';
+export { civilFromDayIndex, dayIndexFromCivil, daysInMonth, fromDayIndex, toDayIndex } from './dayIndex';
+export { DeclineError } from './declineError';
+export {
+  arpsEffectiveFromNominal,
+  arpsNominalFromEffective,
+  exponentialEffectiveFromNominal,
+  exponentialNominalFromEffective,
+  nominalPerDay,
+} from './declines';
+export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
+export type { Segment, SegmentInput, SegmentType } from './segment';
+export { SEGMENT_TYPES, toSegment } from './segment';
+export type { DailySeries, MonthlySeries } from './series';
+export { assertContiguous, dailySeries, eur, monthlySeries } from './series';
+export { arpsVolume, exponentialVolume, segmentVolume } from './volume';
