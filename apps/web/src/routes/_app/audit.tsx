@@ -1,13 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pager } from '../../components/Pager';
 import { auditQuery } from '../../features/audit/api/audit';
+import { pagedSearch } from '../../lib/listSearch';
 
-const Search = z.object({
-  skip: z.number().int().min(0).catch(0).default(0),
-  take: z.number().int().min(1).max(500).catch(50).default(50),
-});
+const Search = pagedSearch(500, 50);
 
 /** The audit log (admins): every write through the console, newest first. */
 export const Route = createFileRoute('/_app/audit')({

@@ -1,18 +1,11 @@
 import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pager, SortHeader } from '../../../components/Pager';
 import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
+import { sortedSearch } from '../../../lib/listSearch';
 
-const Search = z.object({
-  skip: z.number().int().min(0).catch(0).default(0),
-  take: z.number().int().min(1).max(1000).catch(50).default(50),
-  sort: z
-    .enum([...WELL_SORT, ...WELL_SORT.map((f) => `-${f}` as const)])
-    .catch('wellName')
-    .default('wellName'),
-});
+const Search = sortedSearch(WELL_SORT, 'wellName', 1000, 50);
 
 /** A project and its wells, with their headers. */
 export const Route = createFileRoute('/_app/projects/$projectId')({

@@ -1,18 +1,11 @@
 import { PROJECT_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { Pager, SortHeader } from '../../../components/Pager';
 import { projectsQuery } from '../../../features/projects/api/projects';
+import { sortedSearch } from '../../../lib/listSearch';
 
-const Search = z.object({
-  skip: z.number().int().min(0).catch(0).default(0),
-  take: z.number().int().min(1).max(200).catch(25).default(25),
-  sort: z
-    .enum([...PROJECT_SORT, ...PROJECT_SORT.map((f) => `-${f}` as const)])
-    .catch('name')
-    .default('name'),
-});
+const Search = sortedSearch(PROJECT_SORT, 'name', 200, 25);
 
 /** The project picker: every project of the company, paged and sorted by the API. */
 export const Route = createFileRoute('/_app/projects/')({
