@@ -1,31 +1,11 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, API_URL, CLIENT_SECRET, v2Zip } from './test/fakeApi';
+import { API_KEY, CLIENT_SECRET, v2Zip } from './test/fakeApi';
 import { createTestBff, PASSWORD, signIn, type TestBff } from './test/harness';
+import { V1_API_KEY, V1_PRIVATE_KEY, v1Zip } from './test/v1Credential';
 import type { VaultCredentialView } from './vault/vault';
 
-/** A v1 (service-account) credential ZIP with a fresh 2048-bit RSA key. */
-const { privateKey: V1_PRIVATE_KEY } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const V1_API_KEY = 'v1-api-key-abcdef0123456789';
-const V1_ZIP = zipSync({
-  'api-service-account-key.json': strToU8(
-    JSON.stringify({
-      type: 'service_account',
-      project_id: '6b0000000000000000000001',
-      private_key_id: randomBytes(20).toString('hex'),
-      private_key: V1_PRIVATE_KEY,
-      client_email: 'api-svc@6b0000000000000000000001.iam.api.test',
-      client_id: '104729104729104729',
-      token_uri: `${API_URL}/v1/oauth/token`,
-    }),
-  ),
-  'api-key.txt': strToU8(`${V1_API_KEY}\n`),
-});
+const V1_ZIP = v1Zip();
 /** The PEM's base64 body: each of its lines, and all of them joined. */
 const PEM_LINES = V1_PRIVATE_KEY.split('\n').filter((l) => l && !l.startsWith('-----'));
 const NEW_USER_PASSWORD = 'another long password 42!';

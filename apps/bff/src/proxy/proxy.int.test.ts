@@ -1,30 +1,13 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { strToU8, zipSync } from 'fflate';
+import { randomBytes } from 'node:crypto';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, API_URL, v2Zip } from '../test/fakeApi';
+import { API_KEY, v2Zip } from '../test/fakeApi';
 import { createTestBff, signIn, type TestBff } from '../test/harness';
+import { V1_FILE, V1_PUBLIC_KEY, v1Zip } from '../test/v1Credential';
 import { TokenProvider, type TokenSource } from '../tokens/tokenProvider';
 
-/** A v1 (service-account) credential ZIP with a fresh RSA key; the public key verifies its tokens. */
-const { publicKey: V1_PUBLIC_KEY, privateKey: V1_PRIVATE_KEY } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const V1_FILE = {
-  type: 'service_account',
-  project_id: '6b0000000000000000000001',
-  private_key_id: randomBytes(20).toString('hex'),
-  private_key: V1_PRIVATE_KEY,
-  client_email: 'api-svc@6b0000000000000000000001.iam.api.test',
-  client_id: '104729104729104729',
-  token_uri: `${API_URL}/v1/oauth/token`,
-};
-const V1_ZIP = zipSync({
-  'api-service-account-key.json': strToU8(JSON.stringify(V1_FILE)),
-  'api-key.txt': strToU8(`${API_KEY}\n`),
-});
+/** The v1 credential ZIP, with the API key the fake API expects. */
+const V1_ZIP = v1Zip({ apiKey: API_KEY });
 
 const START = new Date('2026-11-22T12:00:00Z').getTime();
 const at = (ms: number) => new Date(START + ms);

@@ -1,33 +1,13 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaultCredentials } from '../db/schema';
-import { API_KEY, API_URL, CLIENT_ID, CLIENT_SECRET, v2Zip } from '../test/fakeApi';
+import { API_KEY, CLIENT_ID, CLIENT_SECRET, v2Zip } from '../test/fakeApi';
 import { createTestBff, signIn, type TestBff } from '../test/harness';
+import { V1_API_KEY, V1_FILE, V1_PRIVATE_KEY, v1Zip } from '../test/v1Credential';
 import { parseCredentialZip } from './credentialZip';
 import type { VaultCredentialView } from './vault';
 
-/** A v1 (service-account) credential ZIP with a fresh 2048-bit RSA key. */
-const { privateKey: V1_PRIVATE_KEY } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
-const V1_FILE = {
-  type: 'service_account',
-  project_id: '6b0000000000000000000001',
-  private_key_id: randomBytes(20).toString('hex'),
-  private_key: V1_PRIVATE_KEY,
-  client_email: 'api-svc@6b0000000000000000000001.iam.api.test',
-  client_id: '104729104729104729',
-  token_uri: `${API_URL}/v1/oauth/token`,
-};
-const V1_API_KEY = 'v1-api-key-abcdef0123456789';
-const v1Zip = (clientEmail = V1_FILE.client_email) =>
-  zipSync({
-    'api-service-account-key.json': strToU8(JSON.stringify({ ...V1_FILE, client_email: clientEmail })),
-    'api-key.txt': strToU8(`${V1_API_KEY}\n`),
-  });
 const V1_ZIP = v1Zip();
 /** A v2 credential other than the one the fake API hands out when the console creates one. */
 const OTHER_CLIENT_ID = '99999999-8888-4777-8666-555555555555';
@@ -153,7 +133,7 @@ describe('uploading credential ZIPs', () => {
       await t.deps.db.delete(vaultCredentials);
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          upload(i % 2 ? v1Zip(`svc-${round}-${i}@x.iam.api.test`) : v2Zip(randomUUID())),
+          upload(i % 2 ? v1Zip({ clientEmail: `svc-${round}-${i}@x.iam.api.test` }) : v2Zip(randomUUID())),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
@@ -175,7 +155,7 @@ describe('uploading credential ZIPs', () => {
   it('the same credential uploaded several times at once: one 201, the others 409', async () => {
     for (let round = 0; round < 5; round++) {
       await t.deps.db.delete(vaultCredentials);
-      const zip = round % 2 ? v1Zip(`dup-${round}@x.iam.api.test`) : v2Zip(randomUUID());
+      const zip = round % 2 ? v1Zip({ clientEmail: `dup-${round}@x.iam.api.test` }) : v2Zip(randomUUID());
       const results = await Promise.all(Array.from({ length: 5 }, () => upload(zip)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       expect((await list()).credentials).toHaveLength(1);

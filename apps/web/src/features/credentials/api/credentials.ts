@@ -1,6 +1,7 @@
 import { type CredentialVersion, VaultCredential, VaultList } from '@econ/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson, http, sendJson } from '../../../lib/http';
+import { type MutationCallbacks, useListMutation } from '../../../lib/listMutation';
 
 /** The vault: metadata of the stored credentials, the active-credential limit and what the BFF can do. */
 export const vaultQuery = queryOptions({
@@ -54,19 +55,6 @@ export async function downloadZip(id: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/**
- * A change; the list is fetched again after it, whether it worked or not. The callbacks belong to the
- * mutation, so they run even when the row that started it is gone by then (removed, revoked).
- */
-export function useVaultMutation<V, R>(
-  mutationFn: (v: V) => Promise<R>,
-  callbacks: { onSuccess?: (result: R, variables: V) => void; onError?: (error: unknown) => void } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (result, variables) => callbacks.onSuccess?.(result, variables),
-    onError: (error) => callbacks.onError?.(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultQuery.queryKey }),
-  });
-}
+/** A change to the vault list; the list is fetched again after it. */
+export const useVaultMutation = <V, R>(mutationFn: (v: V) => Promise<R>, callbacks?: MutationCallbacks<V, R>) =>
+  useListMutation(vaultQuery.queryKey, mutationFn, callbacks);

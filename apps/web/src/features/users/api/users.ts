@@ -1,6 +1,7 @@
 import { ConsoleUser, type Role, type UserCreate, UserView } from '@econ/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../lib/http';
+import { type MutationCallbacks, useListMutation } from '../../../lib/listMutation';
 
 /** The console's users, by name. */
 export const usersQuery = queryOptions({
@@ -24,19 +25,6 @@ export async function removeUser(id: string): Promise<void> {
   await sendJson(path(id), 'DELETE');
 }
 
-/**
- * A change; the list is fetched again after it, whether it worked or not. The callbacks belong to the
- * mutation, so they run even when the row that started it is gone by then (removed, revoked).
- */
-export function useUsersMutation<V, R>(
-  mutationFn: (v: V) => Promise<R>,
-  callbacks: { onSuccess?: (result: R, variables: V) => void; onError?: (error: unknown) => void } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (result, variables) => callbacks.onSuccess?.(result, variables),
-    onError: (error) => callbacks.onError?.(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
-  });
-}
+/** A change to the users list; the list is fetched again after it. */
+export const useUsersMutation = <V, R>(mutationFn: (v: V) => Promise<R>, callbacks?: MutationCallbacks<V, R>) =>
+  useListMutation(usersQuery.queryKey, mutationFn, callbacks);
