@@ -7,6 +7,8 @@ import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
+import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
+import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
 import { onError } from './http/onError';
 import { registerEconRunRoutes } from './resources/econRuns';
@@ -59,6 +61,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerProjectRoutes(app);
   registerWellRoutes(app);
   registerForecastRoutes(app);
+  registerForecastParameterRoutes(app);
+  registerForecastOutputRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   return app;

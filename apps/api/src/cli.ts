@@ -5,6 +5,7 @@ import {
   type CompanyCreated,
   type Credential,
   type CredentialCreated,
+  type ForecastParameterMultiStatus,
   type MultiStatus,
   type TokenResponse,
   V2CredentialFile,
@@ -12,7 +13,7 @@ import {
 import { strFromU8, unzipSync } from 'fflate';
 import { createApp } from './app';
 import { createDeps, resolveAdminToken, runningApi } from './bootstrap';
-import { DEMO_FORECAST, DEMO_PROJECT, DEMO_SCENARIO, demoWells } from './demoData';
+import { DEMO_FORECAST, DEMO_PROJECT, DEMO_SCENARIO, demoForecastParameters, demoWells } from './demoData';
 import { readEnv } from './env';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -147,6 +148,22 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     ),
     'Creating the forecast',
   );
+  const wellIds = wells.results.map((r) => r.id!);
+  const parameters = await expectJson<ForecastParameterMultiStatus>(
+    await t.call(`/v1/projects/${projectId}/forecasts/${forecastId}/parameters`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(
+        demoForecastParameters(demoWells().map((w, i) => ({ id: wellIds[i]!, firstProdDate: w.firstProdDate! }))),
+      ),
+    }),
+    'Writing the forecast parameters',
+  );
+  if (parameters.failedCount) {
+    throw new Error(
+      `Writing the forecast parameters failed: ${JSON.stringify(parameters.results.filter((r) => r.code >= 300))}`,
+    );
+  }
   const scenarioId = firstOk(
     await expectJson<MultiStatus>(
       await postJson(t, `/v1/projects/${projectId}/scenarios`, [DEMO_SCENARIO], auth),

@@ -1,4 +1,5 @@
-import type { ForecastInput, ProjectInput, ScenarioInput, WellInput } from '@econ/contract';
+import type { ForecastInput, ForecastParameterInput, ProjectInput, ScenarioInput, WellInput } from '@econ/contract';
+import { fromDayIndex, toDayIndex, toSegment } from '@econ/decline';
 
 /** The demo project: a dozen horizontal Permian wells with plausible headers. */
 export const DEMO_PROJECT: ProjectInput = { name: 'Permian Basin Demo' };
@@ -34,3 +35,58 @@ export function demoWells(): WellInput[] {
 
 export const DEMO_FORECAST: ForecastInput = { name: 'Demo deterministic forecast', type: 'deterministic' };
 export const DEMO_SCENARIO: ScenarioInput = { name: 'Base case' };
+
+/**
+ * Demo forecast parameters (bulk PUT records) for the first six wells: oil as a modified Arps
+ * decline that hands over to an exponential and then a flat tail, each segment starting at the
+ * rate the previous one ends; gas as a ratio on oil (MCF/BBL); water as an exponential decline.
+ * The other six wells are left without parameters.
+ */
+export function demoForecastParameters(wells: { id: string; firstProdDate: string }[]): ForecastParameterInput[] {
+  return wells.slice(0, 6).flatMap(({ id, firstProdDate }, i) => {
+    const start = toDayIndex(firstProdDate);
+    const at = (years: number) => fromDayIndex(start + Math.round(years * 365.25));
+    const first = {
+      segmentType: 'arps_modified',
+      startDate: at(0),
+      endDate: fromDayIndex(toDayIndex(at(6)) - 1),
+      qStart: 650 + i * 45,
+      b: 1.05 + (i % 3) * 0.1,
+      dEff: 0.62 + (i % 4) * 0.03,
+      realizedDEffSw: 0.08,
+    };
+    const second = {
+      segmentType: 'exp_dec',
+      startDate: at(6),
+      endDate: fromDayIndex(toDayIndex(at(25)) - 1),
+      qStart: toSegment(first).qEnd,
+      dEff: 0.08,
+    };
+    const third = {
+      segmentType: 'flat',
+      startDate: at(25),
+      endDate: fromDayIndex(toDayIndex(at(30)) - 1),
+      qStart: toSegment(second).qEnd,
+    };
+    const span = { startDate: first.startDate, endDate: third.endDate };
+    return [
+      { well: id, forecastType: 'rate', phase: 'oil', series: 'best', segments: [first, second, third] },
+      {
+        well: id,
+        forecastType: 'ratio',
+        basePhase: 'oil',
+        phase: 'gas',
+        series: 'best',
+        segments: [{ segmentType: 'flat', ...span, qStart: 1.4 + i * 0.15 }],
+      },
+      {
+        well: id,
+        forecastType: 'rate',
+        phase: 'water',
+        series: 'best',
+        dataFrequency: 'daily',
+        segments: [{ segmentType: 'exp_dec', ...span, qStart: 900 + i * 60, dEff: 0.35 }],
+      },
+    ] satisfies ForecastParameterInput[];
+  });
+}

@@ -2,4 +2,5 @@ export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './console';
+export * from './forecasts';
 export * from './resources';

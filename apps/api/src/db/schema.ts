@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -191,4 +192,44 @@ export const econRuns = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [index('econ_runs_scenario_idx').on(t.scenarioId, t.id)],
+);
+
+/** How one well and phase of a forecast is forecast (spec part 2.8): shared by its series. */
+export const forecastPhases = pgTable(
+  'forecast_phases',
+  {
+    forecastId: text('forecast_id')
+      .notNull()
+      .references(() => forecasts.id, { onDelete: 'cascade' }),
+    wellId: text('well_id')
+      .notNull()
+      .references(() => wells.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['oil', 'gas', 'water'] }).notNull(),
+    forecastType: text('forecast_type', { enum: ['rate', 'ratio'] }).notNull(),
+    basePhase: text('base_phase', { enum: ['oil', 'gas', 'water'] }),
+    dataFrequency: text('data_frequency', { enum: ['daily', 'monthly'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.forecastId, t.wellId, t.phase] })],
+);
+
+/** The segments of one well, phase and series of a forecast: the list of spec part 2.8, validated and canonical. */
+export const forecastSeries = pgTable(
+  'forecast_series',
+  {
+    forecastId: text('forecast_id')
+      .notNull()
+      .references(() => forecasts.id, { onDelete: 'cascade' }),
+    wellId: text('well_id')
+      .notNull()
+      .references(() => wells.id, { onDelete: 'cascade' }),
+    phase: text('phase', { enum: ['oil', 'gas', 'water'] }).notNull(),
+    series: text('series', { enum: ['p10', 'p50', 'p90', 'best'] }).notNull(),
+    segments: jsonb('segments').notNull(),
+    segmentsCount: integer('segments_count').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.forecastId, t.wellId, t.phase, t.series] })],
 );

@@ -1,0 +1,320 @@
+import {
+  FORECAST_PARAMETERS_WRITE_MAX,
+  type ForecastParameter,
+  ForecastParameterInput,
+  ForecastParameterInvalid,
+  ForecastParameterMultiStatus,
+  ForecastParameterNotFound,
+  type ForecastParameterResult,
+  ForecastParameterView,
+  ForecastParameterWriteResult,
+  ObjectId,
+  Phase,
+  SEGMENTS_MAX,
+  SegmentList,
+  Series,
+  segmentView,
+} from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../appEnv';
+import { notFound } from '../http/errors';
+import { parseWith, readJson, route } from '../http/route';
+import { ParameterInvalid, parameterErrors, recordErrors, toRecordError } from './parameterErrors';
+import {
+  type Combination,
+  deleteCombination,
+  readCombination,
+  requireForecast,
+  wellsOfForecast,
+  writeCombination,
+} from './store';
+
+const tag = 'Forecast parameters';
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const ERRORS = {
+  400: json(
+    ForecastParameterInvalid,
+    'Validation failed: `generalErrors` for the request, `results[].errors` per record (spec part 7)',
+  ),
+  404: json(ForecastParameterNotFound, 'The project or the forecast was not found (spec part 7)'),
+};
+
+const ForecastParams = z.object({ projectId: ObjectId, forecastId: ObjectId });
+const CombinationParams = ForecastParams.extend({ wellId: ObjectId, phase: Phase, series: Series });
+const SINGLE = '/v1/projects/{projectId}/forecasts/{forecastId}/parameters/{wellId}/{phase}/{series}';
+const BULK = '/v1/projects/{projectId}/forecasts/{forecastId}/parameters';
+
+/** Path parameters of a single-combination route, its forecast checked (404) and its well in the forecast (400). */
+async function combinationOf(c: Context<AppEnv>): Promise<Combination> {
+  const deps = c.get('deps');
+  const p = parseWith(CombinationParams, c.req.param(), 'path.');
+  await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
+  const inForecast = await wellsOfForecast(deps.db, p.forecastId, [p.wellId]);
+  if (!inForecast.has(p.wellId)) {
+    throw new ParameterInvalid(`Well ${p.wellId} is not in forecast ${p.forecastId}`, [
+      {
+        message: `well ${p.wellId} is not in forecast ${p.forecastId}`,
+        field: 'wellId',
+        value: p.wellId,
+        recordIndex: 0,
+        rule: 'well in forecast',
+      },
+    ]);
+  }
+  return { forecastId: p.forecastId, wellId: p.wellId, phase: p.phase, series: p.series };
+}
+
+/** The body of a single-combination write: 1 to 25 contiguous, valid segments. */
+async function segmentsOf(c: Context<AppEnv>) {
+  const body = await readJson(c);
+  if (!Array.isArray(body)) {
+    throw new ParameterInvalid(
+      'The body must be an array of segments',
+      [],
+      [{ name: 'ValidationError', message: 'the body must be an array of segments', location: 'body' }],
+    );
+  }
+  const parsed = SegmentList.safeParse(body);
+  if (!parsed.success) {
+    const errors = recordErrors(parsed.error, body);
+    throw new ParameterInvalid(errors[0]?.message ?? 'Invalid segments', errors);
+  }
+  return parsed.data;
+}
+
+const written = (verb: string, count: number, forecastId: string) =>
+  ForecastParameterWriteResult.parse({
+    message: `Successfully ${verb} ${count} segment${count === 1 ? '' : 's'}`,
+    segmentsCount: count,
+    id: forecastId,
+  });
+
+export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(
+    app,
+    {
+      method: 'get',
+      path: SINGLE,
+      tag,
+      auth: 'api',
+      summary: 'Get the segments of one well, phase and series',
+      description:
+        'The stored segments with their computed fields (`qEnd`, the nominal and effective declines, the switch of `arps_modified`). 404 when nothing is stored for the combination.',
+      params: CombinationParams,
+      responses: { 200: json(ForecastParameterView, 'The stored parameters'), ...ERRORS },
+    },
+    parameterErrors(async (c) => {
+      const k = await combinationOf(c);
+      const found = await readCombination(c.get('deps').db, k);
+      if (!found)
+        throw notFound(`No segments for well ${k.wellId}, ${k.phase}, ${k.series} in forecast ${k.forecastId}`);
+      const { phase, series } = found;
+      return c.json(
+        ForecastParameterView.parse({
+          forecast: k.forecastId,
+          well: k.wellId,
+          phase: k.phase,
+          series: k.series,
+          forecastType: phase.forecastType,
+          ...(phase.basePhase ? { basePhase: phase.basePhase } : {}),
+          dataFrequency: phase.dataFrequency,
+          segments: series.segments.map((s) => segmentView(s)),
+          updatedAt: series.updatedAt.toISOString(),
+        }),
+        200,
+      );
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: SINGLE,
+      tag,
+      auth: 'api',
+      summary: 'Insert the segments of one well, phase and series (V1 form)',
+      description: `An array of 1 to ${SEGMENTS_MAX} contiguous segments. 400 when segments already exist for the combination (use PUT). A new phase is a monthly \`rate\` forecast; the bulk PUT sets forecastType, dataFrequency and basePhase.`,
+      params: CombinationParams,
+      body: SegmentList,
+      responses: { 201: json(ForecastParameterWriteResult, 'Inserted'), ...ERRORS },
+    },
+    parameterErrors(async (c) => {
+      const deps = c.get('deps');
+      const k = await combinationOf(c);
+      const segments = await segmentsOf(c);
+      const outcome = await writeCombination(deps.db, deps.clock.now(), k, segments, 'insert');
+      if (!outcome.ok) {
+        throw new ParameterInvalid(outcome.message, [
+          { message: outcome.message, field: outcome.field, recordIndex: 0, rule: 'not already stored' },
+        ]);
+      }
+      return c.json(written('inserted', segments.length, k.forecastId), 201);
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: SINGLE,
+      tag,
+      auth: 'api',
+      summary: 'Replace the segments of one well, phase and series (V1 form)',
+      description: `An array of 1 to ${SEGMENTS_MAX} contiguous segments replaces every stored segment of the combination. The phase keeps its forecastType, dataFrequency and basePhase.`,
+      params: CombinationParams,
+      body: SegmentList,
+      responses: { 201: json(ForecastParameterWriteResult, 'Replaced'), ...ERRORS },
+    },
+    parameterErrors(async (c) => {
+      const deps = c.get('deps');
+      const k = await combinationOf(c);
+      const segments = await segmentsOf(c);
+      await writeCombination(deps.db, deps.clock.now(), k, segments, 'replace');
+      return c.json(written('updated', segments.length, k.forecastId), 201);
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: SINGLE,
+      tag,
+      auth: 'api',
+      summary: 'Delete the segments of one well, phase and series',
+      description: '204; `X-Delete-Count` is the number of segments deleted (0 when none were stored).',
+      params: CombinationParams,
+      responses: {
+        204: {
+          description: 'Deleted',
+          headers: { 'X-Delete-Count': { description: 'segments deleted', schema: { type: 'integer' } } },
+        },
+        ...ERRORS,
+      },
+    },
+    parameterErrors(async (c) => {
+      const k = await combinationOf(c);
+      const count = await deleteCombination(c.get('deps').db, k);
+      return c.body(null, 204, { 'X-Delete-Count': String(count) });
+    }),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: BULK,
+      tag,
+      auth: 'api',
+      summary: 'Replace the segments of many wells, phases and series (V2 form)',
+      description: `An array of 1 to ${FORECAST_PARAMETERS_WRITE_MAX} V2 input objects (spec part 2.8). Always 207 with one result per record, in order; each record is applied whole or not at all. A well not in the forecast fails its record with 404; an invalid record, a combination sent twice or a ratio based on a ratio fails with 400.`,
+      params: ForecastParams,
+      body: z.array(ForecastParameterInput).max(FORECAST_PARAMETERS_WRITE_MAX),
+      responses: { 207: json(ForecastParameterMultiStatus, 'One result per record'), ...ERRORS },
+    },
+    parameterErrors(async (c) => {
+      const deps = c.get('deps');
+      const p = parseWith(ForecastParams, c.req.param(), 'path.');
+      await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
+      const body = await readJson(c);
+      if (!Array.isArray(body) || body.length === 0 || body.length > FORECAST_PARAMETERS_WRITE_MAX) {
+        const message = !Array.isArray(body)
+          ? 'The body must be an array of forecast parameter objects'
+          : body.length === 0
+            ? 'The body must hold at least one record'
+            : `At most ${FORECAST_PARAMETERS_WRITE_MAX} records per request (got ${body.length})`;
+        throw new ParameterInvalid(message, [], [{ name: 'ValidationError', message, location: 'body' }]);
+      }
+      const results: ForecastParameterResult[] = [];
+      const parsed = new Map<number, ForecastParameter>();
+      body.forEach((record, i) => {
+        const r = ForecastParameterInput.safeParse(record);
+        if (r.success) parsed.set(i, r.data);
+        else results[i] = failed(400, recordErrors(r.error, record, i));
+      });
+      const inForecast = await wellsOfForecast(
+        deps.db,
+        p.forecastId,
+        [...parsed.values()].map((r) => r.well),
+      );
+      const seen = new Map<string, number>();
+      for (const [i, r] of parsed) {
+        const key = `${r.well}/${r.phase}/${r.series}`;
+        const first = seen.get(key);
+        if (!inForecast.has(r.well)) {
+          results[i] = failed(404, [
+            {
+              message: `well ${r.well} is not in forecast ${p.forecastId}`,
+              field: 'well',
+              value: r.well,
+              recordIndex: i,
+              rule: 'well in forecast',
+            },
+          ]);
+        } else if (first !== undefined) {
+          results[i] = failed(400, [
+            {
+              message: `well ${r.well}, ${r.phase}, ${r.series} is also written by record [${first}]; send each combination once`,
+              field: 'well',
+              value: r.well,
+              recordIndex: i,
+              rule: 'unique combination',
+            },
+          ]);
+        } else {
+          seen.set(key, i);
+        }
+      }
+      const now = deps.clock.now();
+      for (const [i, r] of parsed) {
+        if (results[i]) continue;
+        const k: Combination = { forecastId: p.forecastId, wellId: r.well, phase: r.phase, series: r.series };
+        const outcome = await writeCombination(deps.db, now, k, r.segments, 'replace', {
+          forecastType: r.forecastType,
+          basePhase: r.basePhase,
+          dataFrequency: r.dataFrequency,
+        });
+        results[i] = outcome.ok
+          ? {
+              code: 201,
+              status: 'Created',
+              message: `Successfully updated ${r.segments.length} segment${r.segments.length === 1 ? '' : 's'}`,
+              segmentsCount: r.segments.length,
+            }
+          : failed(400, [
+              toRecordError(
+                {
+                  field: outcome.field,
+                  rule: 'ratio based on a rate phase',
+                  value: outcome.field === 'basePhase' ? r.basePhase : r.forecastType,
+                  message: outcome.message,
+                },
+                i,
+              ),
+            ]);
+      }
+      const successCount = results.filter((r) => r.code < 300).length;
+      return c.json(
+        ForecastParameterMultiStatus.parse({
+          generalErrors: [],
+          results,
+          successCount,
+          failedCount: results.length - successCount,
+        }),
+        207,
+      );
+    }),
+  );
+}
+
+function failed(code: 400 | 404, errors: ForecastParameterResult['errors'] & object): ForecastParameterResult {
+  return {
+    code,
+    status: code === 404 ? 'NotFound' : 'BadRequest',
+    message: errors[0]?.message ?? 'Invalid record',
+    errors,
+  };
+}
