@@ -1,7 +1,7 @@
 import { civilFromDayIndex, dayIndexFromCivil, fromDayIndex } from './dayIndex';
 import { DeclineError } from './declineError';
-import { segmentRate } from './rate';
 import type { Segment } from './segment';
+import { fillSegment } from './segmentFill';
 
 /** A daily series: values[i] is the daily volume of day index start + i. */
 export interface DailySeries {
@@ -40,6 +40,7 @@ export function assertContiguous(segments: readonly Segment[]): void {
 /**
  * Daily series of contiguous segments (decline-math.md): the daily volume of day i is the rate at
  * the whole-day index, q(i − start of its segment), from the first start to the last end inclusive.
+ * Each segment is filled by its type's loop (fillSegment), bit-identical to segmentRate day by day.
  *
  * @throws {DeclineError} when the segments are not contiguous
  */
@@ -47,10 +48,7 @@ export function dailySeries(segments: readonly Segment[]): DailySeries {
   assertContiguous(segments);
   const start = segments[0]!.start;
   const values = new Float64Array(segments[segments.length - 1]!.end - start + 1);
-  for (const seg of segments) {
-    const offset = seg.start - start;
-    for (let delta = 0; delta <= seg.end - seg.start; delta++) values[offset + delta] = segmentRate(seg, delta);
-  }
+  for (const seg of segments) fillSegment(seg, values, seg.start - start);
   return { start, values };
 }
 

@@ -155,11 +155,28 @@ describe(`http edges (${BACKEND})`, () => {
       '/v1/projects/{projectId}/forecasts',
       '/v1/projects/{projectId}/scenarios',
       '/v1/projects/{projectId}/scenarios/{scenarioId}/econ-runs',
+      '/v1/projects/{projectId}/forecasts/{forecastId}/outputs',
+      '/v1/projects/{projectId}/forecasts/{forecastId}/daily-volumes',
+      '/v1/projects/{projectId}/forecasts/{forecastId}/monthly-volumes',
     ]) {
       const item = doc.paths[list];
       expect(item?.get, list).toBeDefined();
       expect(item?.head, `HEAD ${list}`).toBeDefined();
       expect(JSON.stringify(item?.head?.responses)).toContain('X-Query-Count');
+    }
+    const single = doc.paths['/v1/projects/{projectId}/forecasts/{forecastId}/parameters/{wellId}/{phase}/{series}'];
+    for (const verb of ['get', 'post', 'put', 'delete'] as const) expect(single?.[verb], verb).toBeDefined();
+    expect(Object.keys(single?.put?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '404']));
+    expect(
+      doc.paths['/v1/projects/{projectId}/forecasts/{forecastId}/parameters']?.put?.responses?.['207'],
+    ).toBeDefined();
+    for (const name of [
+      'ForecastSegmentInput',
+      'ForecastParameterInput',
+      'ForecastOutput',
+      'ForecastParameterInvalid',
+    ]) {
+      expect(doc.components.schemas[name], name).toBeDefined();
     }
     expect(doc.components.schemas.Error).toBeDefined();
     expect(doc.components.schemas.MultiStatus).toBeDefined();
