@@ -35,6 +35,14 @@ async function main(): Promise<void> {
     console.log(`[api] reference: ${url}/docs   OpenAPI: ${url}/openapi.json`);
     console.log(`[api] admin routes: Bearer token from ${admin.source === 'env' ? 'API_ADMIN_TOKEN' : admin.source}`);
   });
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `[api] port ${config.port} on ${config.host} is already in use: stop the other process or set PORT`
+        : `[api] cannot listen on ${config.host}:${config.port}: ${e.message}`,
+    );
+    void database.close().finally(() => process.exit(1));
+  });
   const prune = setInterval(
     () => void pruneWindows(deps.db, new Date(deps.clock.now().getTime() - 60 * 60 * 1000)).catch(() => {}),
     10 * 60 * 1000,

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     console.log(`[bff] installed the ${installed.version} credential ${installed.principal} into the vault`);
   }
   const app = createBffApp(deps);
-  serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `[bff] console on http://${config.host}:${info.port} (origin ${config.origin}), API ${config.apiBaseUrl}`,
     );
@@ -37,6 +37,14 @@ async function main(): Promise<void> {
     } else if (firstAdmin) {
       console.log(`[bff] first sign-in: user "${firstAdmin.username}" with CONSOLE_ADMIN_PASSWORD`);
     }
+  });
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `[bff] port ${config.port} on ${config.host} is already in use: stop the other process or set BFF_PORT`
+        : `[bff] cannot listen on ${config.host}:${config.port}: ${e.message}`,
+    );
+    process.exit(1);
   });
   const timer = setInterval(() => void pruneSessions(deps).catch(() => {}), 10 * 60 * 1000);
   timer.unref();
