@@ -17,6 +17,7 @@ import { Route as AppCredentialsRouteImport } from './routes/_app/credentials'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
+import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -57,6 +58,12 @@ const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
   path: '/projects/$projectId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProjectsProjectIdForecastsForecastIdRoute =
+  AppProjectsProjectIdForecastsForecastIdRouteImport.update({
+    id: '/projects/$projectId_/forecasts/$forecastId',
+    path: '/projects/$projectId/forecasts/$forecastId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -66,6 +73,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -75,6 +83,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -86,6 +95,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -97,6 +107,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/projects/$projectId'
     | '/projects/'
+    | '/projects/$projectId/forecasts/$forecastId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -106,6 +117,7 @@ export interface FileRouteTypes {
     | '/'
     | '/projects/$projectId'
     | '/projects'
+    | '/projects/$projectId/forecasts/$forecastId'
   id:
     | '__root__'
     | '/_app'
@@ -116,6 +128,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/projects/$projectId'
     | '/_app/projects/'
+    | '/_app/projects/$projectId_/forecasts/$forecastId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -181,6 +194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/forecasts/$forecastId': {
+      id: '/_app/projects/$projectId_/forecasts/$forecastId'
+      path: '/projects/$projectId/forecasts/$forecastId'
+      fullPath: '/projects/$projectId/forecasts/$forecastId'
+      preLoaderRoute: typeof AppProjectsProjectIdForecastsForecastIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -191,6 +211,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -200,6 +221,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppProjectsProjectIdForecastsForecastIdRoute:
+    AppProjectsProjectIdForecastsForecastIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

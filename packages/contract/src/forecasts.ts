@@ -385,7 +385,11 @@ export function segmentView(stored: StoredSegment, seg: Segment = toSegment(stor
   return view;
 }
 
-/** The parameters of one well, phase and series, read back (`GET …/parameters/{well}/{phase}/{series}`). */
+/**
+ * The parameters of one well, phase and series, read back (`GET …/parameters/{well}/{phase}/{series}`).
+ * The kind (forecastType, basePhase, dataFrequency) is the phase's, shared by its series: for a
+ * series with nothing stored it is what a write through the single routes would keep.
+ */
 export const ForecastParameterView = z
   .object({
     forecast: ObjectId,
@@ -395,8 +399,8 @@ export const ForecastParameterView = z
     forecastType: ForecastKind,
     basePhase: Phase.optional(),
     dataFrequency: DataFrequency,
-    segments: z.array(SegmentView),
-    updatedAt: Timestamp,
+    segments: z.array(SegmentView).meta({ description: 'empty when nothing is stored for the combination' }),
+    updatedAt: Timestamp.nullable().meta({ description: 'null when nothing is stored for the combination' }),
   })
   .meta({ id: 'ForecastParameters' });
 export type ForecastParameterView = z.infer<typeof ForecastParameterView>;

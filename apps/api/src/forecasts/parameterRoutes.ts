@@ -19,11 +19,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { notFound } from '../http/errors';
 import { parseWith, readJson, route } from '../http/route';
 import { ParameterInvalid, parameterErrors, recordErrors, toRecordError } from './parameterErrors';
 import {
   type Combination,
+  DEFAULT_KIND,
   deleteCombination,
   readCombination,
   requireForecast,
@@ -101,27 +101,25 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       auth: 'api',
       summary: 'Get the segments of one well, phase and series',
       description:
-        'The stored segments with their computed fields (`qEnd`, the nominal and effective declines, the switch of `arps_modified`). 404 when nothing is stored for the combination.',
+        'The stored segments with their computed fields (`qEnd`, the nominal and effective declines, the switch of `arps_modified`), and how the phase is forecast (shared by its series). Nothing stored: `segments: []`, `updatedAt: null`, and the phase kind a single-route write would keep.',
       params: CombinationParams,
       responses: { 200: json(ForecastParameterView, 'The stored parameters'), ...ERRORS },
     },
     parameterErrors(async (c) => {
       const k = await combinationOf(c);
-      const found = await readCombination(c.get('deps').db, k);
-      if (!found)
-        throw notFound(`No segments for well ${k.wellId}, ${k.phase}, ${k.series} in forecast ${k.forecastId}`);
-      const { phase, series } = found;
+      const { phase, series } = await readCombination(c.get('deps').db, k);
+      const kind = phase ?? { ...DEFAULT_KIND, basePhase: null };
       return c.json(
         ForecastParameterView.parse({
           forecast: k.forecastId,
           well: k.wellId,
           phase: k.phase,
           series: k.series,
-          forecastType: phase.forecastType,
-          ...(phase.basePhase ? { basePhase: phase.basePhase } : {}),
-          dataFrequency: phase.dataFrequency,
-          segments: series.segments.map((s) => segmentView(s)),
-          updatedAt: series.updatedAt.toISOString(),
+          forecastType: kind.forecastType,
+          ...(kind.basePhase ? { basePhase: kind.basePhase } : {}),
+          dataFrequency: kind.dataFrequency,
+          segments: (series?.segments ?? []).map((s) => segmentView(s)),
+          updatedAt: series ? series.updatedAt.toISOString() : null,
         }),
         200,
       );

@@ -80,7 +80,9 @@ const firstError = (body: unknown) => invalidBody(body).results[0]!.errors[0]!;
 
 async function stored(s: Awaited<ReturnType<typeof setup>>, well = s.wells[0], phase = 'oil', series = 'best') {
   const { res, body } = await send('GET', path(s.project, s.forecast, well, phase, series), s.headers);
-  return res.status === 200 ? ForecastParameterView.parse(body) : undefined;
+  expect(res.status).toBe(200);
+  const view = ForecastParameterView.parse(body);
+  return view.segments.length ? view : undefined;
 }
 
 describe(`forecast parameters, single combination (${BACKEND})`, () => {
@@ -121,6 +123,35 @@ describe(`forecast parameters, single combination (${BACKEND})`, () => {
     const days = Math.ceil((D / Dsw - 1) / (1.1 * D));
     const expected = new Date(Date.parse('2025-01-01T00:00:00Z') + days * 86_400_000).toISOString().slice(0, 10);
     expect((await stored(s))!.segments[0]!.switchDate).toBe(expected);
+  });
+
+  it('GET of a combination with nothing stored: no segments, and the kind its phase already has', async () => {
+    const s = await setup();
+    const empty = await send('GET', path(s.project, s.forecast, s.wells[0], 'gas', 'p10'), s.headers);
+    expect(ForecastParameterView.parse(empty.body)).toMatchObject({
+      segments: [],
+      updatedAt: null,
+      forecastType: 'rate',
+      dataFrequency: 'monthly',
+    });
+    await send('PUT', `/v1/projects/${s.project}/forecasts/${s.forecast}/parameters`, s.headers, [
+      {
+        well: s.wells[0],
+        forecastType: 'ratio',
+        basePhase: 'oil',
+        phase: 'gas',
+        series: 'best',
+        dataFrequency: 'daily',
+        segments: [THREE[2]],
+      },
+    ]);
+    const sibling = await send('GET', path(s.project, s.forecast, s.wells[0], 'gas', 'p10'), s.headers);
+    expect(ForecastParameterView.parse(sibling.body)).toMatchObject({
+      segments: [],
+      forecastType: 'ratio',
+      basePhase: 'oil',
+      dataFrequency: 'daily',
+    });
   });
 
   it('POST fails with 400 when segments already exist, and leaves them unchanged', async () => {

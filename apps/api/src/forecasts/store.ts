@@ -26,7 +26,7 @@ export interface PhaseKind {
   dataFrequency: DataFrequency;
 }
 
-const DEFAULT_KIND: PhaseKind = { forecastType: 'rate', basePhase: undefined, dataFrequency: 'monthly' };
+export const DEFAULT_KIND: PhaseKind = { forecastType: 'rate', basePhase: undefined, dataFrequency: 'monthly' };
 
 /** The forecast, in a project of the caller's company, or 404 (the project's or the forecast's). */
 export async function requireForecast(
@@ -63,26 +63,26 @@ const seriesKey = (k: Combination) =>
     eq(forecastSeries.series, k.series),
   );
 
-/** The stored phase kind and segments of a combination, or undefined. */
+/** The stored phase kind of a combination (or undefined) and its segments (or undefined). */
 export async function readCombination(
   db: Db,
   k: Combination,
-): Promise<{ phase: PhaseRow; series: SeriesRow } | undefined> {
-  const [series] = await db.select().from(forecastSeries).where(seriesKey(k)).limit(1);
-  if (!series) return undefined;
-  const [phase] = await db
-    .select()
-    .from(forecastPhases)
-    .where(
-      and(
-        eq(forecastPhases.forecastId, k.forecastId),
-        eq(forecastPhases.wellId, k.wellId),
-        eq(forecastPhases.phase, k.phase),
-      ),
-    )
-    .limit(1);
-  if (!phase) return undefined;
-  return { phase, series: series as SeriesRow };
+): Promise<{ phase: PhaseRow | undefined; series: SeriesRow | undefined }> {
+  const [[series], [phase]] = await Promise.all([
+    db.select().from(forecastSeries).where(seriesKey(k)).limit(1),
+    db
+      .select()
+      .from(forecastPhases)
+      .where(
+        and(
+          eq(forecastPhases.forecastId, k.forecastId),
+          eq(forecastPhases.wellId, k.wellId),
+          eq(forecastPhases.phase, k.phase),
+        ),
+      )
+      .limit(1),
+  ]);
+  return { phase, series: series as SeriesRow | undefined };
 }
 
 /** The phase rows of one well of a forecast, locked for the rest of the transaction. */

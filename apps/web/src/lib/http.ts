@@ -1,13 +1,17 @@
 import type { ErrorDetail } from '@econ/contract';
 import type { z } from 'zod';
 
-/** An error answer of the BFF or the API: status, name, message and the field details (if any). */
+/**
+ * An error answer of the BFF or the API: status, name, message and the field details (if any);
+ * `body` is the whole answer, for routes whose errors take another shape (forecast parameters).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly errorName: string,
     message: string,
     readonly details: ErrorDetail[] = [],
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -33,6 +37,7 @@ export async function http(path: string, init: RequestInit = {}): Promise<Respon
     body.name ?? 'Error',
     body.message ?? `Request failed (${res.status})`,
     body.details ?? [],
+    body,
   );
 }
 

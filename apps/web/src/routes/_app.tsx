@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { sessionQuery, signOut } from '../features/auth/api/session';
+import { clearAllDrafts } from '../features/forecasts/model/draftStore';
 
 /** The signed-in layout: navigation by role. Every page under it needs a session. */
 export const Route = createFileRoute('/_app')({
@@ -20,6 +21,7 @@ function Layout() {
   const out = async () => {
     await signOut().catch(() => {});
     queryClient.clear();
+    clearAllDrafts();
     await navigate({ to: '/login' });
   };
   return (

@@ -2,12 +2,14 @@ import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
+import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
+import { ForecastList } from '../../../features/forecasts/components/ForecastList';
 import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
 import { sortedSearch } from '../../../lib/listSearch';
 
 const Search = sortedSearch(WELL_SORT, 'wellName', 1000, 50);
 
-/** A project and its wells, with their headers. */
+/** A project: its forecasts (each opens its segment editor) and its wells, with their headers. */
 export const Route = createFileRoute('/_app/projects/$projectId')({
   validateSearch: Search,
   loaderDeps: ({ search }) => search,
@@ -15,6 +17,7 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
     Promise.all([
       context.queryClient.ensureQueryData(projectQuery(params.projectId)),
       context.queryClient.ensureQueryData(wellsQuery(params.projectId, deps)),
+      context.queryClient.ensureQueryData(forecastsQuery(params.projectId)),
     ]),
   component: ProjectPage,
 });
@@ -27,6 +30,7 @@ function ProjectPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
   const { data } = useSuspenseQuery(wellsQuery(projectId, search));
+  const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
   const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
   const sortBy = (sort: string) => set({ sort: sort as typeof search.sort, skip: 0 });
   return (
@@ -35,6 +39,8 @@ function ProjectPage() {
         <Link to="/projects">Projects</Link> /
       </p>
       <h1>{project.name}</h1>
+      <h2 style={{ fontSize: 17 }}>Forecasts ({forecasts.total})</h2>
+      <ForecastList projectId={projectId} forecasts={forecasts.items} />
       <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>
       <table>
         <thead>

@@ -1,0 +1,252 @@
+import type { SegmentField } from '@econ/contract';
+import type { Segment } from '@econ/decline';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useBanner } from '../../../components/Banner';
+import { type ForecastRef, parametersQuery } from '../api/parameters';
+import { useSaveDrafts } from '../api/saveDrafts';
+import { ratioUnit, volumeUnit } from '../model/chartData';
+import { drawableSegments } from '../model/computed';
+import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
+import {
+  type Combo,
+  comboKey,
+  type Draft,
+  draftFromView,
+  isDirty,
+  type Settings,
+  settingsChanged,
+  validateDraft,
+} from '../model/drafts';
+import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
+import * as edit from '../model/rowEdits';
+import type { RecordResult } from '../model/saveResults';
+import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
+import { CombinationPicker, type WellOption } from './CombinationPicker';
+import { DraftsPanel } from './DraftsPanel';
+import { RateChart } from './RateChart';
+import type { RowHandlers } from './SegmentRowEditor';
+import { SegmentTable } from './SegmentTable';
+import { SettingsControls } from './SettingsControls';
+
+const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+
+/**
+ * The segment editor of one forecast: pick a well, phase and series; edit its segments and
+ * settings with inline validation from the contract; see the rate-vs-time chart and the EUR as you
+ * type; save one combination or every draft at once. Read-only for support users.
+ */
+export function ForecastEditor(props: {
+  forecast: ForecastRef;
+  wells: readonly WellOption[];
+  combo: Combo;
+  readOnly: boolean;
+  onCombo: (patch: Partial<Combo>) => void;
+}) {
+  const { forecast: f, wells, combo, readOnly, onCombo } = props;
+  const { data: stored } = useSuspenseQuery(parametersQuery(f, combo));
+  const drafts = useDrafts(f.forecastId);
+  const { banner, report } = useBanner();
+  const { one, all } = useSaveDrafts(f);
+  const [results, setResults] = useState<{ records: RecordResult[]; general: string[] }>();
+  const key = comboKey(combo);
+  const well = wells.find((w) => w.id === combo.well);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the combination is its three fields
+  const initial = useMemo(() => draftFromView(combo, stored), [stored, combo.well, combo.phase, combo.series]);
+  const draft = drafts.get(key) ?? initial;
+
+  const handlers = useMemo(() => {
+    const change = (fn: (d: Draft) => Draft) =>
+      putDraft(f.forecastId, key, fn(draftsOf(f.forecastId).get(key) ?? initial));
+    const rows = (fn: (r: SegmentRow[]) => SegmentRow[], index?: number, field?: RowField) =>
+      change((d) => {
+        const rowKey = index === undefined ? undefined : d.rows[index]?.key;
+        const server = field && rowKey ? withoutIssue(d.server, rowKey, field) : d.server;
+        return { ...d, rows: fn(d.rows), server };
+      });
+    const rowHandlers: RowHandlers = {
+      onType: (i, t) => rows((r) => edit.setType(r, i, t), i, 'segmentType'),
+      onDate: (i, field, v) => rows((r) => edit.setDate(r, i, field, v), i, field),
+      onValue: (i, field: SegmentField, v) => rows((r) => edit.setValue(r, i, field, v), i, field),
+      onDeclineBy: (i, by) => rows((r) => edit.setDeclineBy(r, i, by), i, by),
+      onSplit: (i) => rows((r) => edit.splitRow(r, i)),
+      onRemove: (i) => rows((r) => edit.removeRow(r, i)),
+    };
+    return {
+      rows: rowHandlers,
+      add: (start: string) => rows((r) => edit.addRow(r, start)),
+      settings: (patch: Partial<Settings>, field: SettingsField) =>
+        change((d) => ({
+          ...d,
+          settings: { ...d.settings, ...patch },
+          server: withoutIssue(d.server, undefined, field),
+        })),
+    };
+  }, [f.forecastId, key, initial]);
+
+  const client = useMemo(() => validateDraft(draft), [draft]);
+  const server = draft.server;
+  const rowIssues = useMemo(() => {
+    const out: typeof client.rows = {};
+    for (const row of draft.rows) {
+      const merged = { ...server?.rows[row.key], ...client.rows[row.key] };
+      if (Object.keys(merged).length) out[row.key] = merged;
+    }
+    return out;
+  }, [draft.rows, client, server]);
+  const dirty = isDirty(draft);
+  const general = [...new Set([...(draft.rows.length || dirty ? client.general : []), ...(server?.general ?? [])])];
+
+  // The chart follows the typing a moment behind, and keeps the last valid curve while a field is being fixed.
+  const deferredRows = useDeferredValue(draft.rows);
+  const segments = useMemo(() => drawableSegments(deferredRows), [deferredRows]);
+  const [lastGood, setLastGood] = useState<{ key: string; segments: Segment[] }>();
+  if (segments && lastGood?.segments !== segments) setLastGood({ key, segments });
+  const drawn = segments ?? (lastGood?.key === key ? lastGood.segments : undefined);
+  const base = useBaseSegments(f, combo, draft.settings, drafts);
+
+  const label = (c: Combo) => `${wells.find((w) => w.id === c.well)?.wellName ?? c.well} · ${c.phase} · ${c.series}`;
+  const dirtyDrafts = [...drafts.values()].filter(isDirty);
+  const rateUnit =
+    draft.settings.forecastType === 'ratio' && draft.settings.basePhase
+      ? ratioUnit(combo.phase, draft.settings.basePhase)
+      : `${volumeUnit(combo.phase)}/D`;
+
+  const save = async () => {
+    report.clear();
+    try {
+      const r = await one.mutateAsync(draft);
+      if (r.ok) report.ok(`Saved ${r.segmentsCount ?? draft.rows.length} segments of ${label(combo)}`);
+      else {
+        const n = r.issues ? issueCount(r.issues) : 0;
+        report.fail(
+          new Error(
+            n
+              ? `Not saved: the server found ${n} problem${n > 1 ? 's' : ''}, shown next to the fields.`
+              : `Not saved: ${r.message}`,
+          ),
+        );
+      }
+    } catch (e) {
+      report.fail(e);
+    }
+  };
+  const saveAll = async () => {
+    report.clear();
+    setResults(undefined);
+    try {
+      setResults(await all.mutateAsync(dirtyDrafts));
+    } catch (e) {
+      report.fail(e);
+    }
+  };
+
+  return (
+    <>
+      <div className="panel">
+        <CombinationPicker wells={wells} combo={combo} onChange={onCombo} />
+      </div>
+      {banner}
+      <div className="forecast-grid">
+        <section className="panel" aria-labelledby="combo-title">
+          <div className="row spread">
+            <h2 id="combo-title">{label(combo)}</h2>
+            {dirty ? (
+              <span className="badge warn">unsaved changes</span>
+            ) : (
+              !initial.base.stored && <span className="badge">nothing stored yet</span>
+            )}
+          </div>
+          {readOnly && <p className="muted">Read only: your role can look at forecasts but not change them.</p>}
+          <SettingsControls
+            settings={draft.settings}
+            phase={combo.phase}
+            issues={{ ...server?.settings, ...client.settings }}
+            readOnly={readOnly}
+            onChange={handlers.settings}
+          />
+          {general.map((g) => (
+            <div className="banner error" role="alert" key={g}>
+              {g}
+            </div>
+          ))}
+          {draft.rows.length > 0 ? (
+            <SegmentTable
+              rows={draft.rows}
+              issues={rowIssues}
+              rateUnit={rateUnit}
+              readOnly={readOnly}
+              handlers={handlers.rows}
+            />
+          ) : (
+            <p className="muted">No segments are stored for this well, phase and series.</p>
+          )}
+          {!readOnly && (
+            <div className="row editor-actions">
+              <button type="button" onClick={() => handlers.add(well?.firstProdDate ?? firstOfThisMonth())}>
+                Add segment
+              </button>
+              <span className="spacer" />
+              {dirty && (
+                <button type="button" onClick={() => dropDrafts(f.forecastId, [key])}>
+                  Discard changes
+                </button>
+              )}
+              <button type="button" className="primary" disabled={!dirty || one.isPending} onClick={save}>
+                {one.isPending ? 'Saving…' : 'Save'}
+              </button>
+            </div>
+          )}
+          {!readOnly && dirty && (issueCount(client) > 0 || settingsChanged(draft)) && (
+            <p className="muted">
+              {issueCount(client) > 0 && 'Some fields are marked; the server decides when you save. '}
+              {settingsChanged(draft) && 'Forecast type, base phase or data frequency changed: saved as a bulk write.'}
+            </p>
+          )}
+        </section>
+        <section className="panel chart-panel" aria-labelledby="chart-title">
+          <h2 id="chart-title">Rate vs time</h2>
+          <RateChart
+            emptyText={
+              draft.rows.length
+                ? 'The chart draws once the segments are valid.'
+                : 'Add a segment to see its rate against time.'
+            }
+            base={base}
+            segments={drawn}
+            stale={!segments && drawn !== undefined}
+            phase={combo.phase}
+            settings={draft.settings}
+          />
+        </section>
+      </div>
+      {!readOnly && (
+        <DraftsPanel
+          drafts={dirtyDrafts}
+          current={combo}
+          label={label}
+          saving={all.isPending}
+          results={results}
+          onOpen={(c) => onCombo(c)}
+          onSaveAll={saveAll}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A ratio forecast's base phase (same well and series), for its EUR: the unsaved draft of that
+ * combination when there is one, else what the server holds; undefined when neither is valid.
+ */
+function useBaseSegments(f: ForecastRef, combo: Combo, settings: Settings, drafts: ReadonlyMap<string, Draft>) {
+  const baseCombo = { ...combo, phase: settings.basePhase ?? combo.phase };
+  const wanted = settings.forecastType === 'ratio' && settings.basePhase !== undefined;
+  const { data: stored } = useQuery({ ...parametersQuery(f, baseCombo), enabled: wanted });
+  const baseDraft = wanted ? drafts.get(comboKey(baseCombo)) : undefined;
+  return useMemo(() => {
+    if (!wanted) return undefined;
+    if (baseDraft) return drawableSegments(baseDraft.rows);
+    return stored?.segments.length ? drawableSegments(rowsFromView(stored.segments)) : undefined;
+  }, [wanted, baseDraft, stored]);
+}

@@ -1,0 +1,39 @@
+import type { RowField, SegmentRow } from '../model/segmentRows';
+import { type RowHandlers, SegmentRowEditor } from './SegmentRowEditor';
+
+/** The segments of one combination, in date order; each row offers the fields its type takes. */
+export function SegmentTable(props: {
+  rows: readonly SegmentRow[];
+  issues: Record<string, Partial<Record<RowField, string>>>;
+  rateUnit: string;
+  readOnly: boolean;
+  handlers: RowHandlers;
+}) {
+  const { rows, issues, rateUnit, readOnly, handlers } = props;
+  return (
+    <table className="segments" aria-label="Segments">
+      <thead>
+        <tr>
+          <th className="num">#</th>
+          <th>Type</th>
+          <th>Dates</th>
+          <th>Parameters</th>
+          {!readOnly && <th>Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <SegmentRowEditor
+            key={row.key}
+            row={row}
+            index={i}
+            issues={issues[row.key]}
+            rateUnit={rateUnit}
+            readOnly={readOnly}
+            handlers={handlers}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

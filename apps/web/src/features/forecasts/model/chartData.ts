@@ -1,0 +1,172 @@
+import type { Phase } from '@econ/contract';
+import {
+  civilFromDayIndex,
+  type DailySeries,
+  dailySeries,
+  dayIndexFromCivil,
+  eur,
+  monthlySeries,
+  type Segment,
+  toDayIndex,
+} from '@econ/decline';
+
+/** One drawn point: `day` is a day index (days since 1900-01-01), `rate` null where a log axis cannot draw it. */
+export interface ChartPoint {
+  day: number;
+  rate: number | null;
+  cumulative: number;
+}
+
+export type Resolution = 'daily' | 'monthly';
+/** Monthly values as volumes per month, or as the month's average rate (volume / days in the forecast). */
+export type MonthlyValue = 'volume' | 'rate';
+
+export interface ChartData {
+  points: ChartPoint[];
+  /**
+   * BBL or MCF: the sum of the daily values (decline-math.md), equal to `eur(dailySeries(segments))`;
+   * for a ratio with its base phase given, the sum of ratio × base rate.
+   */
+  eur: number;
+  /** Largest and smallest positive drawn rate (for a log axis' domain); undefined when nothing is positive. */
+  maxRate: number;
+  minPositiveRate: number | undefined;
+}
+
+/** Points drawn at most: enough for a smooth 30-year curve, few enough to redraw while typing. */
+export const MAX_POINTS = 400;
+
+/**
+ * Downsamples a daily series for drawing: the days are cut into buckets and each keeps its first
+ * day and its smallest and largest value (min-max: a jump between segments or a spike stays
+ * visible); the last day is always kept. Cumulative volumes are the exact running sums at the
+ * kept days. Short series (≤ maxPoints days) are returned whole.
+ */
+export function downsampleDaily(daily: DailySeries, maxPoints = MAX_POINTS): ChartPoint[] {
+  const { start, values } = daily;
+  const n = values.length;
+  const cumulative = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    sum += values[i]!;
+    cumulative[i] = sum;
+  }
+  const point = (i: number): ChartPoint => ({ day: start + i, rate: values[i]!, cumulative: cumulative[i]! });
+  if (n <= maxPoints) return Array.from({ length: n }, (_, i) => point(i));
+  const buckets = Math.max(1, Math.floor(maxPoints / 3));
+  const size = n / buckets;
+  const keep: number[] = [];
+  for (let b = 0; b < buckets; b++) {
+    const from = Math.floor(b * size);
+    const to = Math.min(n, Math.floor((b + 1) * size));
+    let lo = from;
+    let hi = from;
+    for (let i = from + 1; i < to; i++) {
+      if (values[i]! < values[lo]!) lo = i;
+      if (values[i]! > values[hi]!) hi = i;
+    }
+    keep.push(from, lo, hi);
+  }
+  keep.push(n - 1);
+  const sorted = [...new Set(keep)].sort((a, b) => a - b);
+  return sorted.map(point);
+}
+
+/**
+ * Calendar-month points of a daily series: each month at its first day (or the series' first day
+ * for a partial first month), its value the month's volume (monthlySeries) or that volume divided
+ * by the month's days in the series (an average rate), and the cumulative volume to its end.
+ */
+export function monthlyPoints(daily: DailySeries, value: MonthlyValue): ChartPoint[] {
+  const monthly = monthlySeries(daily);
+  const last = daily.start + daily.values.length - 1;
+  let cumulative = 0;
+  return monthly.labels.map((label, i) => {
+    const volume = monthly.values[i]!;
+    cumulative += volume;
+    const first = Math.max(toDayIndex(label), daily.start);
+    const next = i + 1 < monthly.labels.length ? toDayIndex(monthly.labels[i + 1]!) : last + 1;
+    const days = next - first;
+    return { day: first, rate: value === 'volume' ? volume : volume / days, cumulative };
+  });
+}
+
+/**
+ * What the chart draws for contiguous segments: daily (downsampled) or monthly points, the EUR,
+ * and the rate range. With `log`, rates ≤ 0 become null (a log axis has no place for them).
+ */
+export function buildChart(
+  segments: readonly Segment[],
+  options: {
+    resolution: Resolution;
+    monthlyValue: MonthlyValue;
+    log: boolean;
+    maxPoints?: number;
+    /** A ratio forecast's base phase: its EUR is the ratio times the base rate, day by day. */
+    base?: readonly Segment[] | undefined;
+  },
+): ChartData {
+  const daily = dailySeries(segments);
+  const points =
+    options.resolution === 'daily'
+      ? downsampleDaily(daily, options.maxPoints)
+      : monthlyPoints(daily, options.monthlyValue);
+  let maxRate = 0;
+  let minPositiveRate: number | undefined;
+  for (const p of points) {
+    const r = p.rate ?? 0;
+    if (r > maxRate) maxRate = r;
+    if (r > 0 && (minPositiveRate === undefined || r < minPositiveRate)) minPositiveRate = r;
+    if (options.log && r <= 0) p.rate = null;
+  }
+  const total = options.base ? ratioEur(daily, dailySeries(options.base)) : eur(daily);
+  return { points, eur: total, maxRate, minPositiveRate };
+}
+
+/**
+ * EUR of a ratio series on its base phase: the sum over the days both cover of ratio × base rate
+ * (the API's outputs: "a ratio series is multiplied by its base phase"); days without a base rate add nothing.
+ */
+export function ratioEur(ratio: DailySeries, base: DailySeries): number {
+  const from = Math.max(ratio.start, base.start);
+  const to = Math.min(ratio.start + ratio.values.length, base.start + base.values.length);
+  let sum = 0;
+  for (let day = from; day < to; day++) sum += ratio.values[day - ratio.start]! * base.values[day - base.start]!;
+  return sum;
+}
+
+/** Volume units by phase (spec part 2.8: rates are BBL/D or MCF/D by phase). */
+export const volumeUnit = (phase: Phase): 'BBL' | 'MCF' => (phase === 'gas' ? 'MCF' : 'BBL');
+
+/** The unit of a ratio forecast's values: the phase's unit per unit of the base phase. */
+export const ratioUnit = (phase: Phase, basePhase: Phase): string => `${volumeUnit(phase)}/${volumeUnit(basePhase)}`;
+
+/** A linear axis' top: the next 1, 2, 2.5 or 5 × 10^k above `max` with some headroom (a flat line does not sit on the frame). */
+export function niceMax(max: number): number {
+  if (!(max > 0)) return 1;
+  const target = max * 1.05;
+  const decade = 10 ** Math.floor(Math.log10(target));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * decade >= target) ?? 10;
+  return step * decade;
+}
+
+/** A log axis' domain: whole decades around the positive rates. */
+export function logDomain(minPositive: number | undefined, max: number): [number, number] {
+  if (minPositive === undefined || max <= 0) return [1, 10];
+  const lo = 10 ** Math.floor(Math.log10(minPositive));
+  const hi = 10 ** Math.ceil(Math.log10(max));
+  return [lo, hi > lo ? hi : lo * 10];
+}
+
+/** Year ticks (day indexes of 1 January) within [first, last], at most about `count` of them. */
+export function yearTicks(first: number, last: number, count = 8): number[] {
+  const y0 = civilFromDayIndex(first).y;
+  const y1 = civilFromDayIndex(last).y;
+  const step = Math.max(1, Math.ceil((y1 - y0 + 1) / count));
+  const ticks: number[] = [];
+  for (let y = y0; y <= y1; y += step) {
+    const day = dayIndexFromCivil(y, 1, 1);
+    if (day >= first && day <= last) ticks.push(day);
+  }
+  return ticks;
+}
