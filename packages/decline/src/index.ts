@@ -12,5 +12,5 @@ export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate
 export type { Segment, SegmentInput, SegmentType } from './segment';
 export { SEGMENT_TYPES, toSegment } from './segment';
 export type { DailySeries, MonthlySeries } from './series';
-export { assertContiguous, dailySeries, eur, monthlySeries } from './series';
+export { assertContiguous, dailySeries, eur, monthlySeries, multiplySeries } from './series';
 export { arpsVolume, exponentialVolume, segmentVolume } from './volume';

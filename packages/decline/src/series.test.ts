@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toDayIndex } from './dayIndex';
 import { segmentRate } from './rate';
 import { type SegmentInput, toSegment } from './segment';
-import { assertContiguous, dailySeries, eur, monthlySeries } from './series';
+import { assertContiguous, dailySeries, eur, monthlySeries, multiplySeries } from './series';
 import { arbitrarySegments } from './test/arbitraries';
 import { expectClose } from './test/tolerance';
 
@@ -120,5 +120,17 @@ describe('properties over random contiguous segments', () => {
         expectClose(eur(daily, before), sum + before);
       }),
     );
+  });
+});
+
+describe('multiplySeries', () => {
+  const series = (start: number, values: number[]) => ({ start, values: Float64Array.from(values) });
+
+  it('multiplies day by day over the ratio’s days; days without a base value are 0', () => {
+    const ratio = series(10, [1, 2, 3, 4, 5]);
+    expect(Array.from(multiplySeries(ratio, series(12, [10, 20, 30, 40, 50])).values)).toEqual([0, 0, 30, 80, 150]);
+    expect(Array.from(multiplySeries(ratio, series(8, [1, 1, 10, 20])).values)).toEqual([10, 40, 0, 0, 0]);
+    expect(multiplySeries(ratio, series(100, [7])).values.every((v) => v === 0)).toBe(true);
+    expect(multiplySeries(ratio, series(0, [7])).start).toBe(10);
   });
 });

@@ -86,3 +86,17 @@ export function eur(daily: DailySeries, cumulativeBefore = 0): number {
   for (const v of daily.values) sum += v;
   return sum;
 }
+
+/**
+ * A ratio series times its base series, day by day: the daily volumes of a ratio forecast
+ * (e.g. MCF/BBL × BBL/D = MCF/D). The result covers the ratio's days; a day without a base value
+ * is 0 (decline-math.md: days outside every segment are 0).
+ */
+export function multiplySeries(ratio: DailySeries, base: DailySeries): DailySeries {
+  const values = new Float64Array(ratio.values.length);
+  const offset = ratio.start - base.start;
+  const from = Math.max(0, -offset);
+  const to = Math.min(values.length, base.values.length - offset);
+  for (let i = from; i < to; i++) values[i] = ratio.values[i]! * base.values[i + offset]!;
+  return { start: ratio.start, values };
+}

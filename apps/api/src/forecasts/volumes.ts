@@ -15,6 +15,7 @@ import {
   eur,
   fromDayIndex,
   monthlySeries,
+  multiplySeries,
   type Segment,
   toSegment,
 } from '@econ/decline';
@@ -34,20 +35,6 @@ const SERIES_ORDER: readonly Series[] = ['best', ...SERIES.filter((s) => s !== '
 export function dailyOf(segments: readonly StoredSegment[]): { segments: Segment[]; daily: DailySeries } {
   const converted = segments.map((s) => toSegment(s));
   return { segments: converted, daily: dailySeries(converted) };
-}
-
-/**
- * A ratio series times its base phase's daily rates, day by day (decline-math.md: days outside
- * every base segment are 0): the volumes of a ratio forecast in BBL or MCF.
- */
-export function multiplyByBase(ratio: DailySeries, base: DailySeries): DailySeries {
-  const values = new Float64Array(ratio.values.length);
-  const offset = ratio.start - base.start;
-  for (let i = 0; i < values.length; i++) {
-    const j = i + offset;
-    values[i] = j >= 0 && j < base.values.length ? ratio.values[i]! * base.values[j]! : 0;
-  }
-  return { start: ratio.start, values };
 }
 
 /**
@@ -78,7 +65,7 @@ export function wellVolumes(
         const baseKind = phases.find((q) => q.phase === p.basePhase);
         const baseSeries = own.get(p.basePhase as Phase);
         const base = baseKind?.forecastType === 'rate' ? (baseSeries?.get(s) ?? baseSeries?.get('best')) : undefined;
-        volumes = base ? multiplyByBase(v.own, base.own) : null;
+        volumes = base ? multiplySeries(v.own, base.own) : null;
       }
       bySeries.set(s, { ...v, volumes });
     }

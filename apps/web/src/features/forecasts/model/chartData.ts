@@ -6,6 +6,7 @@ import {
   dayIndexFromCivil,
   eur,
   monthlySeries,
+  multiplySeries,
   type Segment,
   toDayIndex,
 } from '@econ/decline';
@@ -128,11 +129,7 @@ export function buildChart(
  * (the API's outputs: "a ratio series is multiplied by its base phase"); days without a base rate add nothing.
  */
 export function ratioEur(ratio: DailySeries, base: DailySeries): number {
-  const from = Math.max(ratio.start, base.start);
-  const to = Math.min(ratio.start + ratio.values.length, base.start + base.values.length);
-  let sum = 0;
-  for (let day = from; day < to; day++) sum += ratio.values[day - ratio.start]! * base.values[day - base.start]!;
-  return sum;
+  return eur(multiplySeries(ratio, base));
 }
 
 /** Volume units by phase (spec part 2.8: rates are BBL/D or MCF/D by phase). */
