@@ -7,6 +7,8 @@ import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
+import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
+import { registerEconModelRoutes } from './econModels/routes';
 import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
@@ -53,6 +55,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerTokenEndpoint(app);
   registerDownloadRoute(app);
   registerAdminRoutes(app);
+  registerProbabilisticCapexImport(app);
 
   const gate = requestGate();
   for (const prefix of ['/v1/*', '/v2/*']) {
@@ -65,5 +68,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastOutputRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
+  registerEconModelRoutes(app);
   return app;
 }

@@ -5,8 +5,13 @@ import {
   type CompanyCreated,
   type Credential,
   type CredentialCreated,
+  ECON_MODEL_KINDS,
+  ECON_MODEL_SPECS,
+  type EconModelMultiStatus,
+  econModelExample,
   type ForecastParameterMultiStatus,
   type MultiStatus,
+  probabilisticCapexExample,
   type TokenResponse,
   V2CredentialFile,
 } from '@econ/contract';
@@ -164,6 +169,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
       `Writing the forecast parameters failed: ${JSON.stringify(parameters.results.filter((r) => r.code >= 300))}`,
     );
   }
+  await seedEconModels(t, company.id, projectId, auth);
   const scenarioId = firstOk(
     await expectJson<MultiStatus>(
       await postJson(t, `/v1/projects/${projectId}/scenarios`, [DEMO_SCENARIO], auth),
@@ -196,6 +202,29 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
       null,
       2,
     ),
+  );
+}
+
+/** One model of each econ model kind in the demo project, and a read-only probabilistic CAPEX model. */
+async function seedEconModels(t: Transport, companyId: string, projectId: string, auth: Record<string, string>) {
+  for (const kind of ECON_MODEL_KINDS) {
+    const out = await expectJson<EconModelMultiStatus>(
+      await postJson(
+        t,
+        `/v1/projects/${projectId}/econ-models/${kind}`,
+        [{ name: `Demo ${ECON_MODEL_SPECS[kind].title.toLowerCase()}`, ...econModelExample(kind) }],
+        auth,
+      ),
+      `Creating the demo ${kind} model`,
+    );
+    if (out.failedCount) throw new Error(`Creating the demo ${kind} model failed: ${JSON.stringify(out.results[0])}`);
+  }
+  await expectJson(
+    await postJson(t, `/admin/companies/${companyId}/projects/${projectId}/econ-models/capex/probabilistic`, {
+      name: 'Demo probabilistic CAPEX',
+      ...probabilisticCapexExample(),
+    }),
+    'Importing the probabilistic CAPEX model',
   );
 }
 

@@ -12,8 +12,8 @@ const isRealDate = (s: string): boolean => {
 /** A calendar date string of spec part 2 (`YYYY-MM-DD`, 1900-01-01 to 2262-04-01). */
 export const DateString = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
-  .refine(isRealDate, { message: 'must be a real calendar date', params: { rule: 'calendar date' } })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date in the form YYYY-MM-DD', abort: true })
+  .refine(isRealDate, { message: 'must be a real calendar date', params: { rule: 'calendar date' }, abort: true })
   .refine((s) => s >= DATE_MIN && s <= DATE_MAX, {
     message: `must lie between ${DATE_MIN} and ${DATE_MAX}`,
     params: { rule: `range ${DATE_MIN}..${DATE_MAX}` },

@@ -2,5 +2,6 @@ export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './console';
+export * from './econModels';
 export * from './forecasts';
 export * from './resources';

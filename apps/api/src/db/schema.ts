@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   doublePrecision,
@@ -232,4 +233,37 @@ export const forecastSeries = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.forecastId, t.wellId, t.phase, t.series] })],
+);
+
+/**
+ * Econ models of every kind (spec parts 2.1–2.7). `scope` is the project id for project models and
+ * `company` for company models; names are unique per company, scope and kind. `functions` holds
+ * the kind's validated econ function objects (read-only fields are computed on read).
+ */
+export const econModels = pgTable(
+  'econ_models',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    scope: text('scope').notNull(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    tags: jsonb('tags').notNull(),
+    unique: boolean('unique').notNull(),
+    copiedFrom: text('copied_from'),
+    /** Probabilistic CAPEX: read-only through the API (spec part 2.7). */
+    readOnly: boolean('read_only').notNull().default(false),
+    functions: jsonb('functions').notNull(),
+    createdBy: text('created_by').notNull(),
+    lastUpdatedBy: text('last_updated_by').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('econ_models_scope_name_uq').on(t.companyId, t.scope, t.kind, t.name),
+    index('econ_models_scope_idx').on(t.companyId, t.scope, t.kind, t.id),
+  ],
 );

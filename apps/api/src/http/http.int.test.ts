@@ -1,4 +1,4 @@
-import { ErrorEnvelope } from '@econ/contract';
+import { ECON_MODEL_KINDS, ErrorEnvelope } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
@@ -158,6 +158,7 @@ describe(`http edges (${BACKEND})`, () => {
       '/v1/projects/{projectId}/forecasts/{forecastId}/outputs',
       '/v1/projects/{projectId}/forecasts/{forecastId}/daily-volumes',
       '/v1/projects/{projectId}/forecasts/{forecastId}/monthly-volumes',
+      ...ECON_MODEL_KINDS.flatMap((k) => [`/v1/projects/{projectId}/econ-models/${k}`, `/v1/econ-models/${k}`]),
     ]) {
       const item = doc.paths[list];
       expect(item?.get, list).toBeDefined();
@@ -177,6 +178,12 @@ describe(`http edges (${BACKEND})`, () => {
       'ForecastParameterInvalid',
     ]) {
       expect(doc.components.schemas[name], name).toBeDefined();
+    }
+    for (const k of ECON_MODEL_KINDS) {
+      const item = doc.paths[`/v1/projects/{projectId}/econ-models/${k}`];
+      expect(item?.post?.responses?.['207'], k).toBeDefined();
+      expect(item?.put?.responses?.['207'], k).toBeDefined();
+      expect(doc.paths[`/v1/econ-models/${k}/{id}`]?.delete, k).toBeDefined();
     }
     expect(doc.components.schemas.Error).toBeDefined();
     expect(doc.components.schemas.MultiStatus).toBeDefined();

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { ActualForecastFunctions, ActualForecastFunctionsView, actualForecastView } from './actualForecast';
+import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
+import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
+import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
+import type { EconModelKind } from './envelope';
+import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
+import {
+  OwnershipReversionFunctions,
+  OwnershipReversionFunctionsView,
+  ownershipReversionView,
+} from './ownershipReversion';
+
+export * from './actualForecast';
+export * from './capex';
+export * from './dateSettings';
+export * from './depreciation';
+export * from './envelope';
+export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
+export * from './generalOptions';
+export * from './ownershipReversion';
+
+/** What the API and the console need of each econ model kind. */
+export interface EconModelSpec {
+  /** Human name, e.g. "Date settings". */
+  title: string;
+  /** The request's econ function object(s), every rule of spec 2.2–2.7. */
+  functions: z.ZodType;
+  /** The same as responses carry them (read-only fields included). */
+  functionsView: z.ZodType;
+  /** Stored functions → response form (computes read-only fields). */
+  view: (functions: never) => unknown;
+}
+
+export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
+  depreciation: {
+    title: 'Depreciation',
+    functions: DepreciationFunctions,
+    functionsView: DepreciationFunctionsView,
+    view: depreciationView,
+  },
+  'date-settings': {
+    title: 'Date settings',
+    functions: DateSettingsFunctions,
+    functionsView: DateSettingsFunctionsView,
+    view: dateSettingsView,
+  },
+  'ownership-reversions': {
+    title: 'Ownership and reversions',
+    functions: OwnershipReversionFunctions,
+    functionsView: OwnershipReversionFunctionsView,
+    view: ownershipReversionView,
+  },
+  'actual-forecast': {
+    title: 'Actual or forecast',
+    functions: ActualForecastFunctions,
+    functionsView: ActualForecastFunctionsView,
+    view: actualForecastView,
+  },
+  'general-options': {
+    title: 'General options',
+    functions: GeneralOptionsFunctions,
+    functionsView: GeneralOptionsFunctionsView,
+    view: generalOptionsView,
+  },
+  capex: { title: 'CAPEX', functions: CapexFunctions, functionsView: CapexFunctionsView, view: capexView },
+};
+export * from './examples';
