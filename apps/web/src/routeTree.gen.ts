@@ -18,6 +18,8 @@ import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
+import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
+import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,6 +66,18 @@ const AppProjectsProjectIdForecastsForecastIdRoute =
     path: '/projects/$projectId/forecasts/$forecastId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdEconModelsKindIndexRoute =
+  AppProjectsProjectIdEconModelsKindIndexRouteImport.update({
+    id: '/projects/$projectId_/econ-models/$kind/',
+    path: '/projects/$projectId/econ-models/$kind/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectsProjectIdEconModelsKindModelIdRoute =
+  AppProjectsProjectIdEconModelsKindModelIdRouteImport.update({
+    id: '/projects/$projectId_/econ-models/$kind/$modelId',
+    path: '/projects/$projectId/econ-models/$kind/$modelId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -74,6 +88,8 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/projects/$projectId/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -84,6 +100,8 @@ export interface FileRoutesByTo {
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/projects': typeof AppProjectsIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/projects/$projectId/econ-models/$kind': typeof AppProjectsProjectIdEconModelsKindIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -96,6 +114,8 @@ export interface FileRoutesById {
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/_app/projects/$projectId_/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,6 +128,8 @@ export interface FileRouteTypes {
     | '/projects/$projectId'
     | '/projects/'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/econ-models/$kind/$modelId'
+    | '/projects/$projectId/econ-models/$kind/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -118,6 +140,8 @@ export interface FileRouteTypes {
     | '/projects/$projectId'
     | '/projects'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/econ-models/$kind/$modelId'
+    | '/projects/$projectId/econ-models/$kind'
   id:
     | '__root__'
     | '/_app'
@@ -129,6 +153,8 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId'
     | '/_app/projects/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
+    | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
+    | '/_app/projects/$projectId_/econ-models/$kind/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,6 +227,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdForecastsForecastIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/econ-models/$kind/': {
+      id: '/_app/projects/$projectId_/econ-models/$kind/'
+      path: '/projects/$projectId/econ-models/$kind'
+      fullPath: '/projects/$projectId/econ-models/$kind/'
+      preLoaderRoute: typeof AppProjectsProjectIdEconModelsKindIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId_/econ-models/$kind/$modelId': {
+      id: '/_app/projects/$projectId_/econ-models/$kind/$modelId'
+      path: '/projects/$projectId/econ-models/$kind/$modelId'
+      fullPath: '/projects/$projectId/econ-models/$kind/$modelId'
+      preLoaderRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -212,6 +252,8 @@ interface AppRouteChildren {
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
+  AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  AppProjectsProjectIdEconModelsKindIndexRoute: typeof AppProjectsProjectIdEconModelsKindIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -223,6 +265,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectsIndexRoute: AppProjectsIndexRoute,
   AppProjectsProjectIdForecastsForecastIdRoute:
     AppProjectsProjectIdForecastsForecastIdRoute,
+  AppProjectsProjectIdEconModelsKindModelIdRoute:
+    AppProjectsProjectIdEconModelsKindModelIdRoute,
+  AppProjectsProjectIdEconModelsKindIndexRoute:
+    AppProjectsProjectIdEconModelsKindIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

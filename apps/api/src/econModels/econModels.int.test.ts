@@ -202,6 +202,13 @@ describe(`econ models: scopes, limits, copies, read-only CAPEX (${BACKEND})`, ()
     expect(out.results[1]!.errors![0]).toMatchObject({ location: '[1].copiedFrom' });
     const copy = EconModelEnvelope.parse((await send('GET', `${base}/${out.results[0]!.id}`, s.headers)).body);
     expect(copy.copiedFrom).toBe(source);
+    // Once the source is gone, the copy can still be saved with the copiedFrom it already has.
+    await send('DELETE', `${base}/${source}`, s.headers);
+    const resave = await write('PUT', base, s.headers, [
+      ds('Copy', { copiedFrom: source }),
+      ds('New', { copiedFrom: source }),
+    ]);
+    expect(resave.results.map((r) => r.code)).toEqual([200, 400]);
   });
 
   it('a probabilistic CAPEX model can be listed and read, and any write to it is a 400', async () => {

@@ -275,10 +275,22 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
               ).map((r) => r.id)
             : [],
         );
+        // A replaced model may keep the copiedFrom it has, even when that source is gone since.
+        const names = [...valid.values()].map((v) => v.envelope.name);
+        const kept = new Map(
+          method === 'put' && names.length
+            ? (
+                await deps.db
+                  .select({ name: econModels.name, copiedFrom: econModels.copiedFrom })
+                  .from(econModels)
+                  .where(and(scopeWhere(s), inArray(econModels.name, names)))
+              ).map((r) => [r.name, r.copiedFrom])
+            : [],
+        );
         const seen = new Map<string, number>();
         for (const [i, v] of valid) {
           const from = v.envelope.copiedFrom;
-          if (from && !known.has(from)) {
+          if (from && !known.has(from) && kept.get(v.envelope.name) !== from) {
             results[i] = failed(400, [
               {
                 name: 'ValidationError',

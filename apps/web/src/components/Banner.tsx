@@ -8,9 +8,12 @@ export interface Report {
   clear: () => void;
 }
 
-/** One banner per page: the last action's outcome (`role="status"` on success, `role="alert"` on error). */
-export function useBanner(): { banner: ReactNode; report: Report } {
-  const [state, setState] = useState<{ ok?: string; error?: unknown }>({});
+/**
+ * One banner per page: the last action's outcome (`role="status"` on success, `role="alert"` on error);
+ * `initial` is what it shows first (an outcome of the page that led here).
+ */
+export function useBanner(initial: { ok?: string } = {}): { banner: ReactNode; report: Report } {
+  const [state, setState] = useState<{ ok?: string; error?: unknown }>(initial);
   const report = useMemo<Report>(
     () => ({
       ok: (ok) => setState({ ok }),

@@ -2,6 +2,7 @@ import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
+import { EconModelKindLinks } from '../../../features/econModels/components/KindTabs';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { ForecastList } from '../../../features/forecasts/components/ForecastList';
 import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
@@ -39,6 +40,8 @@ function ProjectPage() {
         <Link to="/projects">Projects</Link> /
       </p>
       <h1>{project.name}</h1>
+      <h2 style={{ fontSize: 17 }}>Econ models</h2>
+      <EconModelKindLinks projectId={projectId} />
       <h2 style={{ fontSize: 17 }}>Forecasts ({forecasts.total})</h2>
       <ForecastList projectId={projectId} forecasts={forecasts.items} />
       <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>

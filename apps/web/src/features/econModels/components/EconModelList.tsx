@@ -1,0 +1,106 @@
+import type { EconModelKind } from '@econ/contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Report } from '../../../components/Banner';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SortHeader } from '../../../components/Pager';
+import { deleteEconModel, type EconModelDocument, useInvalidateEconModels } from '../api/econModels';
+
+/** A page of a project's models of one kind: each opens its form; engineers may copy or delete. */
+export function EconModelList(props: {
+  projectId: string;
+  kind: EconModelKind;
+  models: readonly EconModelDocument[];
+  sort: string;
+  onSort: (sort: string) => void;
+  canWrite: boolean;
+  report: Report;
+}) {
+  const { projectId, kind, models, sort, onSort, canWrite, report } = props;
+  const invalidate = useInvalidateEconModels(projectId, kind);
+  const [deleting, setDeleting] = useState<EconModelDocument | undefined>();
+  const [busy, setBusy] = useState(false);
+  const remove = async (m: EconModelDocument) => {
+    setBusy(true);
+    report.clear();
+    try {
+      await deleteEconModel(projectId, kind, m.id);
+      report.ok(`Deleted ${m.name}.`);
+    } catch (e) {
+      report.fail(e);
+    } finally {
+      setBusy(false);
+      setDeleting(undefined);
+      await invalidate();
+    }
+  };
+  return (
+    <>
+      <table aria-label="Models">
+        <thead>
+          <tr>
+            <SortHeader field="name" label="Name" sort={sort} onSort={onSort} />
+            <th>Tags</th>
+            <SortHeader field="createdAt" label="Created" sort={sort} onSort={onSort} />
+            <SortHeader field="updatedAt" label="Updated" sort={sort} onSort={onSort} />
+            {canWrite && <th>Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {models.map((m) => (
+            <tr key={m.id}>
+              <td>
+                <Link
+                  to="/projects/$projectId/econ-models/$kind/$modelId"
+                  params={{ projectId, kind, modelId: m.id }}
+                  search={{}}
+                >
+                  {m.name}
+                </Link>
+                {m.probabilistic && <span className="badge"> probabilistic · read-only</span>}
+              </td>
+              <td>{m.tags.join(', ')}</td>
+              <td>{new Date(m.createdAt).toLocaleString()}</td>
+              <td>{new Date(m.updatedAt).toLocaleString()}</td>
+              {canWrite && (
+                <td>
+                  <div className="row">
+                    <Link
+                      className="button"
+                      to="/projects/$projectId/econ-models/$kind/$modelId"
+                      params={{ projectId, kind, modelId: 'new' }}
+                      search={{ copy: m.id }}
+                      aria-label={`Copy ${m.name}`}
+                    >
+                      Copy
+                    </Link>
+                    {!m.probabilistic && (
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={`Delete ${m.name}`}
+                        onClick={() => setDeleting(m)}
+                      >
+                        Delete…
+                      </button>
+                    )}
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        The model “{deleting?.name}” is deleted for good.
+      </ConfirmDialog>
+    </>
+  );
+}

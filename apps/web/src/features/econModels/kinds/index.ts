@@ -1,0 +1,19 @@
+import type { EconModelKind } from '@econ/contract';
+import type { ComponentType } from 'react';
+import { ActualForecastForm } from './actualForecastForm';
+import { CapexForm } from './capexForm';
+import { DateSettingsForm } from './dateSettingsForm';
+import { DepreciationForm } from './depreciationForm';
+import { GeneralOptionsForm } from './generalOptionsForm';
+import type { KindFormProps } from './kindForm';
+import { OwnershipReversionForm } from './ownershipReversionForm';
+
+/** The form body of each econ model kind; the page around it (envelope, save, copy, delete) is shared. */
+export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
+  depreciation: DepreciationForm,
+  'date-settings': DateSettingsForm,
+  'ownership-reversions': OwnershipReversionForm,
+  'actual-forecast': ActualForecastForm,
+  'general-options': GeneralOptionsForm,
+  capex: CapexForm,
+};

@@ -1,0 +1,270 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Econ model forms (issue 5). The stories share the product with the others: each model they
+ * create has a name of its own (the run's suffix), and no project is created, so "Permian Basin
+ * Demo" stays first in the project list. The demo seed holds "Demo <kind title>" of each kind and
+ * a read-only "Demo probabilistic CAPEX".
+ */
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36);
+const named = (what: string) => `E2E ${what} ${RUN}`;
+
+/** "date settings", but "CAPEX" (as the console writes a kind's title in a sentence). */
+const inSentence = (title: string) => (title === title.toUpperCase() ? title : title.toLowerCase());
+
+async function openKind(page: Page, title: string): Promise<void> {
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page.getByRole('list', { name: 'Econ models by kind' }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${title} models` })).toBeVisible();
+}
+
+async function startNew(page: Page, title: string, name: string): Promise<void> {
+  await openKind(page, title);
+  await page.getByRole('link', { name: `New ${inSentence(title)} model` }).click();
+  await expect(page.getByRole('heading', { name: `New ${inSentence(title)} model` })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+}
+
+/** Types a bad value, submits, sees the message next to the field, fixes it. */
+async function flagAndFix(page: Page, field: Locator, bad: string, message: string, good: string, submit: Locator) {
+  await field.fill(bad);
+  await submit.click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const error = page.locator(`#${await field.getAttribute('id')}-error`);
+  await expect(error).toHaveText(message);
+  await expect(page.getByRole('alert')).toContainText('The model is not valid yet');
+  await field.fill(good);
+  // Once submitted, the form judges each change at once: the message goes as the value is fixed.
+  await expect(error).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/** The page's banner line of the last action (not the statutory-bonus output, also a status). */
+const notice = (page: Page) => page.locator('.banner[role="status"]');
+
+async function created(page: Page, name: string): Promise<void> {
+  await expect(notice(page)).toHaveText(`Created ${name}.`);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/econ-models\/[a-z-]+\/[0-9a-f]{24}$/);
+}
+
+test('an engineer creates a depreciation model: flags a factor, watches the cumulative, switches type, reads it back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('depreciation');
+  await startNew(page, 'Depreciation', name);
+  const create = page.getByRole('button', { name: 'Create depreciation model' });
+  const year2 = page.getByLabel('Year 2 tangible factor');
+  await flagAndFix(page, year2, '120', 'tanFactor must be at most 100', '25.5', create);
+  // Year and cumulative columns follow the typing (14.29 + 25.5).
+  await expect(page.getByLabel('Year 2 tangible cumulative')).toHaveText('39.79');
+  await page.getByRole('button', { name: 'Add year' }).click();
+  await page.getByLabel('Year 9 tangible factor').fill('0.1');
+  await expect(page.getByLabel('Year 9 tangible cumulative')).toHaveText('101.11');
+  await page.getByRole('button', { name: 'Remove year 9' }).click();
+  // Depletion is a different body; switching back keeps what was typed.
+  await page.getByLabel('Model type').selectOption('depletion');
+  await expect(page.getByLabel('Tangible depletion model', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Year 1 tangible factor')).toHaveCount(0);
+  await page.getByLabel('Model type').selectOption('depreciation');
+  await expect(year2).toHaveValue('25.5');
+  // The statutory bonus schedule by investment year.
+  await page.getByLabel('Apply the statutory (TCJA) bonus schedule by investment year').check();
+  await page.getByLabel('Investment year', { exact: true }).fill('2024');
+  await expect(page.getByLabel('Statutory bonus')).toHaveText('Statutory bonus: 60%');
+  await page.getByLabel('Tangible federal tax credit').fill('10');
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByLabel('Year 2 tangible factor')).toHaveValue('25.5');
+  await expect(page.getByLabel('Year 8 tangible cumulative')).toHaveText('101.01');
+  await expect(page.getByLabel('Apply the statutory (TCJA) bonus schedule by investment year')).toBeChecked();
+  await expect(page.getByLabel('Tangible federal tax credit')).toHaveValue('10');
+});
+
+test('an engineer creates date settings: trigger companions follow the trigger, a range is flagged, dates read back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('date settings');
+  await startNew(page, 'Date settings', name);
+  const trigger = page.getByRole('group', { name: 'End-of-life trigger' });
+  await expect(page.getByLabel('Discount', { exact: true })).toBeVisible();
+  await trigger.getByRole('radio', { name: 'First negative cash flow' }).check();
+  await expect(page.getByLabel('Discount', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Tolerate negative cash flow').fill('3');
+  await trigger.getByRole('radio', { name: 'Oil rate' }).check();
+  await expect(page.getByLabel('Tolerate negative cash flow')).toHaveCount(0);
+  await expect(page.getByLabel('Economic limit delay')).toHaveCount(0);
+  await page.getByLabel('End-of-life trigger: Oil rate').fill('2.5');
+  const asOf = page.getByRole('group', { name: 'As-of date' });
+  await asOf.getByRole('radio', { name: 'Date', exact: true }).check();
+  await page.getByLabel('As-of date: Date').fill('2027-03-01');
+  await page.getByRole('group', { name: '4th source' }).getByRole('radio', { name: 'Date' }).check();
+  await page.getByLabel('4th source: Date').fill('2020-01-01');
+  const create = page.getByRole('button', { name: 'Create date settings model' });
+  await flagAndFix(page, page.getByLabel('Maximum well life'), '150', 'maxWellLife must be at most 100', '40', create);
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByLabel('Maximum well life')).toHaveValue('40');
+  await expect(trigger.getByRole('radio', { name: 'Oil rate' })).toBeChecked();
+  await expect(page.getByLabel('End-of-life trigger: Oil rate')).toHaveValue('2.5');
+  await expect(page.getByLabel('As-of date: Date')).toHaveValue('2027-03-01');
+  await expect(page.getByLabel('4th source: Date')).toHaveValue('2020-01-01');
+  await expect(page.getByLabel('Discount', { exact: true })).toHaveCount(0);
+});
+
+test('an engineer creates an actual-or-forecast model; ignoring history hides the replacements', async ({
+  asEngineer: page,
+}) => {
+  const name = named('actual or forecast');
+  await startNew(page, 'Actual or forecast', name);
+  const create = page.getByRole('button', { name: 'Create actual or forecast model' });
+  await page.getByRole('group', { name: 'Gas', exact: true }).getByRole('radio', { name: 'From a date' }).check();
+  await flagAndFix(
+    page,
+    page.getByLabel('Gas: From a date'),
+    '1850-01-01',
+    'must lie between 1900-01-01 and 2262-04-01',
+    '2027-01-01',
+    create,
+  );
+  await page
+    .getByRole('group', { name: 'Water', exact: true })
+    .getByRole('radio', { name: 'From the as-of date' })
+    .check();
+  await create.click();
+  await created(page, name);
+  await page.reload();
+  await expect(page.getByLabel('Gas: From a date')).toHaveValue('2027-01-01');
+  await expect(
+    page.getByRole('group', { name: 'Water', exact: true }).getByRole('radio', { name: 'From the as-of date' }),
+  ).toBeChecked();
+
+  await page.getByLabel('Ignore history production').check();
+  await expect(page.getByRole('group', { name: 'Gas', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page)).toHaveText(`Saved ${name}.`);
+  await page.reload();
+  await expect(page.getByLabel('Ignore history production')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Gas', exact: true })).toHaveCount(0);
+});
+
+test('an engineer creates ownership, general options and CAPEX models, each with a flagged field fixed', async ({
+  asEngineer: page,
+}) => {
+  const stories = [
+    {
+      title: 'Ownership and reversions',
+      what: 'ownership',
+      field: () =>
+        page.getByRole('region', { name: 'Initial ownership' }).getByLabel('Working interest', { exact: true }),
+      bad: '150',
+      message: 'workingInterest must be at most 100',
+      good: '90',
+    },
+    {
+      title: 'General options',
+      what: 'general options',
+      field: () => page.getByLabel('First discount', { exact: true }),
+      bad: '101',
+      message: 'firstDiscount must be at most 100',
+      good: '8',
+    },
+    {
+      title: 'CAPEX',
+      what: 'capex',
+      field: () => page.getByLabel('Tangible', { exact: true }).first(),
+      bad: '20000000000',
+      message: 'tangible must be at most 10000000000',
+      good: '1300',
+    },
+  ];
+  for (const s of stories) {
+    const name = named(s.what);
+    await startNew(page, s.title, name);
+    const create = page.getByRole('button', { name: `Create ${inSentence(s.title)} model` });
+    await flagAndFix(page, s.field(), s.bad, s.message, s.good, create);
+    await create.click();
+    await created(page, name);
+    await page.reload();
+    await expect(s.field()).toHaveValue(s.good);
+  }
+});
+
+test('a taken name is refused by the service next to the name; copy, search by exact name and delete', async ({
+  asEngineer: page,
+}) => {
+  await startNew(page, 'Depreciation', 'Demo depreciation');
+  await page.getByRole('button', { name: 'Create depreciation model' }).click();
+  await expect(page.locator('#f-name-error')).toContainText('already exists');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // Copy the demo model under a new name.
+  await openKind(page, 'Depreciation');
+  await page.getByRole('link', { name: 'Copy Demo depreciation' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Copy of Demo depreciation');
+  const name = named('copied depreciation');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create depreciation model' }).click();
+  await created(page, name);
+  await expect(page.getByRole('link', { name: /^[0-9a-f]{24}$/ })).toBeVisible();
+
+  // The list finds it by its exact name only.
+  await page.getByRole('link', { name: 'Depreciation models' }).click();
+  await page.getByLabel('Name (exact match)').fill(name.slice(0, -2));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(/No depreciation model is named/)).toBeVisible();
+  await page.getByLabel('Name (exact match)').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const models = page.getByRole('table', { name: 'Models' });
+  await expect(models.getByRole('row')).toHaveCount(2);
+  await models.getByRole('link', { name, exact: true }).click();
+
+  // Delete asks first; cancelling keeps it.
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Depreciation models' })).toBeVisible();
+  await expect(notice(page)).toHaveText(`Deleted ${name}.`);
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+test('a probabilistic CAPEX model opens read-only with the reason', async ({ asEngineer: page }) => {
+  await openKind(page, 'CAPEX');
+  await page.getByRole('link', { name: 'Demo probabilistic CAPEX', exact: true }).click();
+  await expect(page.getByRole('note')).toContainText('probabilistic CAPEX model');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete…' })).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+  // A copy is a standard model (without the distributions), and can be changed.
+  await page.getByRole('button', { name: 'Copy…' }).click();
+  const name = named('copied probabilistic capex');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create CAPEX model' }).click();
+  await created(page, name);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+});
+
+test('a support user can open a model but not change it', async ({ asSupport: page }) => {
+  await openKind(page, 'Date settings');
+  await expect(page.getByRole('link', { name: /New date settings model/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Copy / })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Demo date settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Demo date settings' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Your role can read econ models but not change them.');
+  await expect(page.getByLabel('Maximum well life')).toHaveValue('50');
+  await expect(page.getByLabel('Maximum well life')).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'End-of-life trigger' }).getByRole('radio').first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: /save|create|delete|copy/i })).toHaveCount(0);
+});
