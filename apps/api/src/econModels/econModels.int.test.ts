@@ -99,6 +99,10 @@ describe.each(ECON_MODEL_KINDS.map((kind) => ({ kind })))(`econ models: $kind ($
     expect(page.res.headers.get('link')).toBe(
       `<${BASE_URL}${base}?skip=2&take=2&sort=-name>;rel="next",<${BASE_URL}${base}?skip=0&take=2&sort=-name>;rel="first"`,
     );
+    const bySearch = await send('GET', `${base}?search=MM&sort=name`, s.headers);
+    expect((bySearch.body as { name: string }[]).map((m) => m.name)).toEqual(['Gamma']);
+    expect((await send('HEAD', `${base}?search=a`, s.headers)).res.headers.get('x-query-count')).toBe('3');
+    expect((await send('GET', `${base}?search=%25`, s.headers)).body).toEqual([]);
     const byName = await send('GET', `${base}?name=Beta&name=Alpha&sort=name`, s.headers);
     expect((byName.body as { name: string }[]).map((m) => m.name)).toEqual(['Alpha', 'Beta']);
 

@@ -11,7 +11,7 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
@@ -27,6 +27,14 @@ import { type ValidRecord, validateRecord } from './records';
 
 type Row = typeof econModels.$inferSelect;
 type Scope = 'project' | 'company';
+
+const SearchQuery = z.object({
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .optional()
+    .meta({ description: 'case-insensitive part of the name' }),
+});
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
@@ -128,6 +136,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25),
         sort: z.enum(ECON_MODEL_SORT.flatMap((f) => [f, `-${f}`]) as [string, ...string[]]).default('id'),
         name: z.array(z.string()).optional(),
+        search: SearchQuery.shape.search,
       }),
       responses: { 200: { ...json(z.array(Document), 'One page of models'), headers: LIST_HEADERS } },
     },
@@ -140,7 +149,12 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
           { field: 'query.name', rule: 'max 100', value: names.length, message: 'name takes at most 100 values' },
         ]);
       }
-      const filter = and(scopeWhere(s), names?.length ? inArray(econModels.name, names) : undefined);
+      const search = parseWith(SearchQuery, { search: c.req.query('search') }, 'query.').search;
+      const filter = and(
+        scopeWhere(s),
+        names?.length ? inArray(econModels.name, names) : undefined,
+        search ? ilike(econModels.name, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
+      );
       const cols = {
         id: econModels.id,
         name: econModels.name,
