@@ -197,7 +197,7 @@ test('an engineer creates ownership, general options and CAPEX models, each with
   }
 });
 
-test('a taken name is refused by the service next to the name; copy, search by exact name and delete', async ({
+test('a taken name is refused by the service next to the name; copy, search by part of the name and delete', async ({
   asEngineer: page,
 }) => {
   await startNew(page, 'Depreciation', 'Demo depreciation');
@@ -215,12 +215,13 @@ test('a taken name is refused by the service next to the name; copy, search by e
   await created(page, name);
   await expect(page.getByRole('link', { name: /^[0-9a-f]{24}$/ })).toBeVisible();
 
-  // The list finds it by its exact name only.
+  // The list finds it by a part of its name, whatever the case.
   await page.getByRole('link', { name: 'Depreciation models' }).click();
-  await page.getByLabel('Name (exact match)').fill(name.slice(0, -2));
+  const searchBox = page.getByLabel('Name contains');
+  await searchBox.fill(`${name}x`);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText(/No depreciation model is named/)).toBeVisible();
-  await page.getByLabel('Name (exact match)').fill(name);
+  await expect(page.getByText(/No depreciation model has .* in its name/)).toBeVisible();
+  await searchBox.fill(name.slice(4).toUpperCase());
   await page.getByRole('button', { name: 'Search' }).click();
   const models = page.getByRole('table', { name: 'Models' });
   await expect(models.getByRole('row')).toHaveCount(2);
@@ -237,6 +238,33 @@ test('a taken name is refused by the service next to the name; copy, search by e
   await expect(page.getByRole('heading', { name: 'Depreciation models' })).toBeVisible();
   await expect(notice(page)).toHaveText(`Deleted ${name}.`);
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});
+
+test('an engineer creates a company date settings model and finds it by a part of its name', async ({
+  asEngineer: page,
+}) => {
+  const name = named('company date settings');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Econ models' }).click();
+  await expect(page.getByText('Company models')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Econ model kinds' }).getByRole('link', { name: 'Date settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Date settings models' })).toBeVisible();
+  await page.getByRole('link', { name: 'New date settings model' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Maximum well life').fill('35');
+  await page.getByRole('button', { name: 'Create date settings model' }).click();
+  await created(page, name);
+  await expect(page).toHaveURL(/\/econ-models\/date-settings\/[0-9a-f]{24}$/);
+  await expect(page).not.toHaveURL(/\/projects\//);
+
+  await page.getByRole('link', { name: 'Date settings models' }).click();
+  await page.getByLabel('Name contains').fill(name.slice(4, -2).toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const models = page.getByRole('table', { name: 'Models' });
+  await expect(models.getByRole('row')).toHaveCount(2);
+  await models.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Maximum well life')).toHaveValue('35');
+  await expect(page.getByText('Company models')).toBeVisible();
 });
 
 test('a probabilistic CAPEX model opens read-only with the reason', async ({ asEngineer: page }) => {
@@ -267,4 +295,8 @@ test('a support user can open a model but not change it', async ({ asSupport: pa
   await expect(page.getByLabel('Maximum well life')).toBeDisabled();
   await expect(page.getByRole('group', { name: 'End-of-life trigger' }).getByRole('radio').first()).toBeDisabled();
   await expect(page.getByRole('button', { name: /save|create|delete|copy/i })).toHaveCount(0);
+  // The company's models too: listed, not changed.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Econ models' }).click();
+  await expect(page.getByRole('heading', { name: 'Depreciation models' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^New / })).toHaveCount(0);
 });

@@ -15,8 +15,11 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppCredentialsRouteImport } from './routes/_app/credentials'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppEconModelsIndexRouteImport } from './routes/_app/econ-models.index'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects/$projectId'
+import { Route as AppEconModelsKindIndexRouteImport } from './routes/_app/econ-models.$kind.index'
+import { Route as AppEconModelsKindModelIdRouteImport } from './routes/_app/econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
 import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
 import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
@@ -50,6 +53,11 @@ const AppUsersRoute = AppUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEconModelsIndexRoute = AppEconModelsIndexRouteImport.update({
+  id: '/econ-models/',
+  path: '/econ-models/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -60,6 +68,17 @@ const AppProjectsProjectIdRoute = AppProjectsProjectIdRouteImport.update({
   path: '/projects/$projectId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEconModelsKindIndexRoute = AppEconModelsKindIndexRouteImport.update({
+  id: '/econ-models/$kind/',
+  path: '/econ-models/$kind/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEconModelsKindModelIdRoute =
+  AppEconModelsKindModelIdRouteImport.update({
+    id: '/econ-models/$kind/$modelId',
+    path: '/econ-models/$kind/$modelId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdForecastsForecastIdRoute =
   AppProjectsProjectIdForecastsForecastIdRouteImport.update({
     id: '/projects/$projectId_/forecasts/$forecastId',
@@ -86,7 +105,10 @@ export interface FileRoutesByFullPath {
   '/credentials': typeof AppCredentialsRoute
   '/users': typeof AppUsersRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/econ-models/': typeof AppEconModelsIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
+  '/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
@@ -98,7 +120,10 @@ export interface FileRoutesByTo {
   '/users': typeof AppUsersRoute
   '/': typeof AppIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/econ-models': typeof AppEconModelsIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
+  '/econ-models/$kind': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/econ-models/$kind': typeof AppProjectsProjectIdEconModelsKindIndexRoute
@@ -112,7 +137,10 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRoute
   '/_app/': typeof AppIndexRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
+  '/_app/econ-models/': typeof AppEconModelsIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
+  '/_app/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/_app/projects/$projectId_/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
@@ -126,7 +154,10 @@ export interface FileRouteTypes {
     | '/credentials'
     | '/users'
     | '/projects/$projectId'
+    | '/econ-models/'
     | '/projects/'
+    | '/econ-models/$kind/$modelId'
+    | '/econ-models/$kind/'
     | '/projects/$projectId/forecasts/$forecastId'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/econ-models/$kind/'
@@ -138,7 +169,10 @@ export interface FileRouteTypes {
     | '/users'
     | '/'
     | '/projects/$projectId'
+    | '/econ-models'
     | '/projects'
+    | '/econ-models/$kind/$modelId'
+    | '/econ-models/$kind'
     | '/projects/$projectId/forecasts/$forecastId'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/econ-models/$kind'
@@ -151,7 +185,10 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/'
     | '/_app/projects/$projectId'
+    | '/_app/econ-models/'
     | '/_app/projects/'
+    | '/_app/econ-models/$kind/$modelId'
+    | '/_app/econ-models/$kind/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
     | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
     | '/_app/projects/$projectId_/econ-models/$kind/'
@@ -206,6 +243,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/econ-models/': {
+      id: '/_app/econ-models/'
+      path: '/econ-models'
+      fullPath: '/econ-models/'
+      preLoaderRoute: typeof AppEconModelsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/': {
       id: '/_app/projects/'
       path: '/projects'
@@ -218,6 +262,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId'
       fullPath: '/projects/$projectId'
       preLoaderRoute: typeof AppProjectsProjectIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/econ-models/$kind/': {
+      id: '/_app/econ-models/$kind/'
+      path: '/econ-models/$kind'
+      fullPath: '/econ-models/$kind/'
+      preLoaderRoute: typeof AppEconModelsKindIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/econ-models/$kind/$modelId': {
+      id: '/_app/econ-models/$kind/$modelId'
+      path: '/econ-models/$kind/$modelId'
+      fullPath: '/econ-models/$kind/$modelId'
+      preLoaderRoute: typeof AppEconModelsKindModelIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projects/$projectId_/forecasts/$forecastId': {
@@ -250,7 +308,10 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
+  AppEconModelsIndexRoute: typeof AppEconModelsIndexRoute
   AppProjectsIndexRoute: typeof AppProjectsIndexRoute
+  AppEconModelsKindModelIdRoute: typeof AppEconModelsKindModelIdRoute
+  AppEconModelsKindIndexRoute: typeof AppEconModelsKindIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
   AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   AppProjectsProjectIdEconModelsKindIndexRoute: typeof AppProjectsProjectIdEconModelsKindIndexRoute
@@ -262,7 +323,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
+  AppEconModelsIndexRoute: AppEconModelsIndexRoute,
   AppProjectsIndexRoute: AppProjectsIndexRoute,
+  AppEconModelsKindModelIdRoute: AppEconModelsKindModelIdRoute,
+  AppEconModelsKindIndexRoute: AppEconModelsKindIndexRoute,
   AppProjectsProjectIdForecastsForecastIdRoute:
     AppProjectsProjectIdForecastsForecastIdRoute,
   AppProjectsProjectIdEconModelsKindModelIdRoute:

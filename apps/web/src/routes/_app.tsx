@@ -31,6 +31,9 @@ function Layout() {
         <Link to="/projects" activeProps={{ className: 'active' }}>
           Projects
         </Link>
+        <Link to="/econ-models" activeProps={{ className: 'active' }}>
+          Econ models
+        </Link>
         {role === 'admin' && (
           <>
             <Link to="/credentials" activeProps={{ className: 'active' }}>

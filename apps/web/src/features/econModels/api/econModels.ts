@@ -14,30 +14,39 @@ export interface EconModelListParams {
   skip: number;
   take: number;
   sort: string;
-  /** The API's exact-name filter; empty: every model. */
-  name?: string | undefined;
+  /** The API's `search`: a case-insensitive part of the name; empty: every model. */
+  search?: string | undefined;
 }
 
-const base = (projectId: string, kind: EconModelKind) =>
-  `/api/v1/projects/${encodeURIComponent(projectId)}/econ-models/${kind}`;
+/** Whose models a page shows: a project's, or the company's (shared by its projects). */
+export type EconModelScope = { projectId: string } | { company: true };
 
-/** Every query of a project's models of a kind starts with this key (lists and single models). */
-export const econModelsKey = (projectId: string, kind: EconModelKind) => ['econ-models', projectId, kind] as const;
+export const COMPANY: EconModelScope = { company: true };
 
-export const econModelsQuery = (projectId: string, kind: EconModelKind, p: EconModelListParams) => {
+const base = (scope: EconModelScope, kind: EconModelKind) =>
+  'projectId' in scope
+    ? `/api/v1/projects/${encodeURIComponent(scope.projectId)}/econ-models/${kind}`
+    : `/api/v1/econ-models/${kind}`;
+
+/** Every query of a scope's models of a kind starts with this key (lists and single models). */
+export const econModelsKey = (scope: EconModelScope, kind: EconModelKind) =>
+  ['econ-models', 'projectId' in scope ? `project:${scope.projectId}` : 'company', kind] as const;
+
+export const econModelsQuery = (scope: EconModelScope, kind: EconModelKind, p: EconModelListParams) => {
   const qs = new URLSearchParams({ skip: String(p.skip), take: String(p.take), sort: p.sort });
-  if (p.name) qs.append('name', p.name);
+  if (p.search) qs.append('search', p.search);
+  const params: EconModelListParams = { skip: p.skip, take: p.take, sort: p.sort, search: p.search };
   return queryOptions({
-    queryKey: [...econModelsKey(projectId, kind), 'list', p],
-    queryFn: () => getPage(`${base(projectId, kind)}?${qs}`, EconModelDocument),
+    queryKey: [...econModelsKey(scope, kind), 'list', params],
+    queryFn: () => getPage(`${base(scope, kind)}?${qs}`, EconModelDocument),
     placeholderData: keepPreviousData,
   });
 };
 
-export const econModelQuery = (projectId: string, kind: EconModelKind, id: string) =>
+export const econModelQuery = (scope: EconModelScope, kind: EconModelKind, id: string) =>
   queryOptions({
-    queryKey: [...econModelsKey(projectId, kind), 'one', id],
-    queryFn: () => getJson(`${base(projectId, kind)}/${encodeURIComponent(id)}`, EconModelDocument),
+    queryKey: [...econModelsKey(scope, kind), 'one', id],
+    queryFn: () => getJson(`${base(scope, kind)}/${encodeURIComponent(id)}`, EconModelDocument),
   });
 
 /**
@@ -45,24 +54,24 @@ export const econModelQuery = (projectId: string, kind: EconModelKind, id: strin
  * name. The answer is always 207; the one record's result is returned, errors included.
  */
 export async function writeEconModel(
-  projectId: string,
+  scope: EconModelScope,
   kind: EconModelKind,
   method: 'POST' | 'PUT',
   body: Record<string, unknown>,
 ): Promise<EconModelResult> {
-  const res = await sendJson(base(projectId, kind), method, body);
+  const res = await sendJson(base(scope, kind), method, body);
   const { results, generalErrors } = EconModelMultiStatus.parse(await res.json());
   const result = results[0];
   if (!result) throw new Error(generalErrors[0]?.message ?? 'The service answered without a result');
   return result;
 }
 
-export async function deleteEconModel(projectId: string, kind: EconModelKind, id: string): Promise<void> {
-  await http(`${base(projectId, kind)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteEconModel(scope: EconModelScope, kind: EconModelKind, id: string): Promise<void> {
+  await http(`${base(scope, kind)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** After a write: the kind's lists and models of the project are read again. */
-export function useInvalidateEconModels(projectId: string, kind: EconModelKind) {
+/** After a write: the kind's lists and models of the scope are read again. */
+export function useInvalidateEconModels(scope: EconModelScope, kind: EconModelKind) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: econModelsKey(projectId, kind) });
+  return () => queryClient.invalidateQueries({ queryKey: econModelsKey(scope, kind) });
 }

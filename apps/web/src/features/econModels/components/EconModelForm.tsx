@@ -1,10 +1,15 @@
 import { ECON_MODEL_SPECS, type EconModelKind, type EconModelResult } from '@econ/contract';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useBanner } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { deleteEconModel, type EconModelDocument, useInvalidateEconModels, writeEconModel } from '../api/econModels';
+import {
+  deleteEconModel,
+  type EconModelDocument,
+  type EconModelScope,
+  useInvalidateEconModels,
+  writeEconModel,
+} from '../api/econModels';
 import { KIND_FORMS } from '../kinds';
 import { titleInSentence } from '../model/kind';
 import { clearNotice, peekNotice, setNotice } from '../model/notice';
@@ -12,6 +17,7 @@ import { placeRecordErrors } from '../model/serverErrors';
 import { econModelResolver, validateBody } from '../model/validate';
 import { type ErrorSlots, ErrorSlotsProvider } from './errorSlots';
 import { CheckboxField, TextField } from './fields';
+import { ModelLink, useModelNavigate } from './scopeLinks';
 import { TagsField } from './TagsField';
 
 /** Whether a write failed only because its `copiedFrom` names a model that no longer exists. */
@@ -25,7 +31,8 @@ export type EconModelTarget =
   | { mode: 'copy'; source: EconModelDocument };
 
 export interface EconModelFormProps {
-  projectId: string;
+  /** A project's models or the company's. */
+  scope: EconModelScope;
   kind: EconModelKind;
   target: EconModelTarget;
   defaultValues: Record<string, unknown>;
@@ -42,18 +49,11 @@ export function EconModelForm(props: EconModelFormProps) {
   return <ErrorSlotsProvider>{(slots) => <FormBody {...props} slots={slots} />}</ErrorSlotsProvider>;
 }
 
-function FormBody({
-  projectId,
-  kind,
-  target,
-  defaultValues,
-  canWrite,
-  slots,
-}: EconModelFormProps & { slots: ErrorSlots }) {
+function FormBody({ scope, kind, target, defaultValues, canWrite, slots }: EconModelFormProps & { slots: ErrorSlots }) {
   const spec = ECON_MODEL_SPECS[kind];
   const KindForm = KIND_FORMS[kind];
-  const navigate = useNavigate();
-  const invalidate = useInvalidateEconModels(projectId, kind);
+  const nav = useModelNavigate(scope, kind);
+  const invalidate = useInvalidateEconModels(scope, kind);
   const stored = target.mode === 'edit' ? target.doc : undefined;
   const [notice] = useState(() => peekNotice(stored?.id));
   useEffect(() => clearNotice(stored?.id), [stored?.id]);
@@ -69,13 +69,7 @@ function FormBody({
   const probabilistic = stored?.probabilistic === true;
   const readOnly = !canWrite || probabilistic;
 
-  const toModel = (id: string) =>
-    navigate({
-      to: '/projects/$projectId/econ-models/$kind/$modelId',
-      params: { projectId, kind, modelId: id },
-      search: {},
-      replace: true,
-    });
+  const toModel = (id: string) => nav.toModel(id, { replace: true });
 
   const onInvalid = () => {
     const result = validateBody(spec.functions, form.getValues());
@@ -98,11 +92,11 @@ function FormBody({
       // PUT upserts by name, so a renamed model is created under its new name (a taken name is a
       // 409 there, never an overwrite of another model) and the old one deleted.
       const method = stored && !renamed ? 'PUT' : 'POST';
-      let result = await writeEconModel(projectId, kind, method, payload);
+      let result = await writeEconModel(scope, kind, method, payload);
       // PUT keeps an unchanged copiedFrom even when its source is gone, but a rename is a POST, which
       // refuses such a copiedFrom: the model is then saved without it rather than not at all.
       if (target.mode === 'edit' && copiedFrom && sourceGone(result)) {
-        result = await writeEconModel(projectId, kind, method, body);
+        result = await writeEconModel(scope, kind, method, body);
       }
       if (result.status === 'Error') {
         const { placed, unplaced } = placeRecordErrors(result.errors ?? [], slots.has);
@@ -116,7 +110,7 @@ function FormBody({
         );
         return;
       }
-      if (renamed && stored) await deleteEconModel(projectId, kind, stored.id);
+      if (renamed && stored) await deleteEconModel(scope, kind, stored.id);
       await invalidate();
       form.reset(form.getValues());
       if (result.id && result.id !== stored?.id) {
@@ -137,14 +131,10 @@ function FormBody({
     if (!stored) return;
     setDeleting(true);
     try {
-      await deleteEconModel(projectId, kind, stored.id);
+      await deleteEconModel(scope, kind, stored.id);
       setConfirmDelete(false);
       await invalidate();
-      await navigate({
-        to: '/projects/$projectId/econ-models/$kind',
-        params: { projectId, kind },
-        search: { deleted: stored.name },
-      });
+      await nav.toList({ deleted: stored.name });
     } catch (e) {
       setConfirmDelete(false);
       report.fail(e);
@@ -183,13 +173,9 @@ function FormBody({
               {stored.copiedFrom && (
                 <>
                   {' · copied from '}
-                  <Link
-                    to="/projects/$projectId/econ-models/$kind/$modelId"
-                    params={{ projectId, kind, modelId: stored.copiedFrom }}
-                    search={{}}
-                  >
+                  <ModelLink scope={scope} kind={kind} modelId={stored.copiedFrom}>
                     {stored.copiedFrom}
-                  </Link>
+                  </ModelLink>
                 </>
               )}
             </p>
@@ -204,16 +190,7 @@ function FormBody({
           </button>
         )}
         {canWrite && stored && (
-          <button
-            type="button"
-            onClick={() =>
-              navigate({
-                to: '/projects/$projectId/econ-models/$kind/$modelId',
-                params: { projectId, kind, modelId: 'new' },
-                search: { copy: stored.id },
-              })
-            }
-          >
+          <button type="button" onClick={() => nav.toModel('new', { copy: stored.id })}>
             Copy…
           </button>
         )}

@@ -1,14 +1,19 @@
 import type { EconModelKind } from '@econ/contract';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Report } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SortHeader } from '../../../components/Pager';
-import { deleteEconModel, type EconModelDocument, useInvalidateEconModels } from '../api/econModels';
+import {
+  deleteEconModel,
+  type EconModelDocument,
+  type EconModelScope,
+  useInvalidateEconModels,
+} from '../api/econModels';
+import { ModelLink } from './scopeLinks';
 
-/** A page of a project's models of one kind: each opens its form; engineers may copy or delete. */
+/** A page of a scope's models of one kind: each opens its form; engineers may copy or delete. */
 export function EconModelList(props: {
-  projectId: string;
+  scope: EconModelScope;
   kind: EconModelKind;
   models: readonly EconModelDocument[];
   sort: string;
@@ -16,15 +21,15 @@ export function EconModelList(props: {
   canWrite: boolean;
   report: Report;
 }) {
-  const { projectId, kind, models, sort, onSort, canWrite, report } = props;
-  const invalidate = useInvalidateEconModels(projectId, kind);
+  const { scope, kind, models, sort, onSort, canWrite, report } = props;
+  const invalidate = useInvalidateEconModels(scope, kind);
   const [deleting, setDeleting] = useState<EconModelDocument | undefined>();
   const [busy, setBusy] = useState(false);
   const remove = async (m: EconModelDocument) => {
     setBusy(true);
     report.clear();
     try {
-      await deleteEconModel(projectId, kind, m.id);
+      await deleteEconModel(scope, kind, m.id);
       report.ok(`Deleted ${m.name}.`);
     } catch (e) {
       report.fail(e);
@@ -50,13 +55,9 @@ export function EconModelList(props: {
           {models.map((m) => (
             <tr key={m.id}>
               <td>
-                <Link
-                  to="/projects/$projectId/econ-models/$kind/$modelId"
-                  params={{ projectId, kind, modelId: m.id }}
-                  search={{}}
-                >
+                <ModelLink scope={scope} kind={kind} modelId={m.id}>
                   {m.name}
-                </Link>
+                </ModelLink>
                 {m.probabilistic && <span className="badge"> probabilistic · read-only</span>}
               </td>
               <td>{m.tags.join(', ')}</td>
@@ -65,15 +66,16 @@ export function EconModelList(props: {
               {canWrite && (
                 <td>
                   <div className="row">
-                    <Link
+                    <ModelLink
                       className="button"
-                      to="/projects/$projectId/econ-models/$kind/$modelId"
-                      params={{ projectId, kind, modelId: 'new' }}
-                      search={{ copy: m.id }}
+                      scope={scope}
+                      kind={kind}
+                      modelId="new"
+                      copy={m.id}
                       aria-label={`Copy ${m.name}`}
                     >
                       Copy
-                    </Link>
+                    </ModelLink>
                     {!m.probabilistic && (
                       <button
                         type="button"

@@ -1,21 +1,15 @@
 import { ECON_MODEL_KINDS, ECON_MODEL_SPECS } from '@econ/contract';
-import { Link } from '@tanstack/react-router';
+import type { EconModelScope } from '../api/econModels';
+import { ModelListLink } from './scopeLinks';
 
-/** The six econ model kinds of a project, as links to their lists. */
-export function KindTabs({ projectId, label = 'Econ model kinds' }: { projectId: string; label?: string }) {
+/** The six econ model kinds of a scope (a project or the company), as links to their lists. */
+export function KindTabs({ scope, label = 'Econ model kinds' }: { scope: EconModelScope; label?: string }) {
   return (
     <nav className="kind-tabs" aria-label={label}>
       {ECON_MODEL_KINDS.map((kind) => (
-        <Link
-          key={kind}
-          to="/projects/$projectId/econ-models/$kind"
-          params={{ projectId, kind }}
-          search={{}}
-          activeOptions={{ includeSearch: false }}
-          activeProps={{ className: 'active', 'aria-current': 'page' }}
-        >
+        <ModelListLink key={kind} scope={scope} kind={kind} tab>
           {ECON_MODEL_SPECS[kind].title}
-        </Link>
+        </ModelListLink>
       ))}
     </nav>
   );
@@ -27,9 +21,9 @@ export function EconModelKindLinks({ projectId }: { projectId: string }) {
     <ul className="kinds" aria-label="Econ models by kind">
       {ECON_MODEL_KINDS.map((kind) => (
         <li key={kind}>
-          <Link className="button" to="/projects/$projectId/econ-models/$kind" params={{ projectId, kind }} search={{}}>
+          <ModelListLink className="button" scope={{ projectId }} kind={kind}>
             {ECON_MODEL_SPECS[kind].title}
-          </Link>
+          </ModelListLink>
         </li>
       ))}
     </ul>
