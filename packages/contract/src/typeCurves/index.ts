@@ -1,0 +1,4 @@
+export * from './fits';
+export * from './lookupTable';
+export * from './normalization';
+export * from './typeCurve';
