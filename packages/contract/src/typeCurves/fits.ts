@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from '../common';
-import { contiguityIssue, PHASES, type Phase, SegmentInput, StoredSegment } from '../forecasts';
+import { contiguityIssue, SegmentInput, StoredSegment } from '../forecastSegments';
+import { PHASES, type Phase } from '../forecasts';
 
 /* V2 type-curve fits (spec parts 2.9 and 4.4 write rule 1): `GET|PUT /{id}/fits`, keyed by phase. */
 
