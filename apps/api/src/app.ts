@@ -17,6 +17,7 @@ import { registerEconRunRoutes } from './resources/econRuns';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
+import { registerAllTypeCurveRoutes } from './typeCurves';
 
 /** Paths under /v1 and /v2 that the request gate lets through. */
 const PUBLIC_API_PATHS = new Set(['/v1/oauth/token']);
@@ -69,5 +70,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   registerEconModelRoutes(app);
+  registerAllTypeCurveRoutes(app);
   return app;
 }

@@ -18,8 +18,16 @@ import {
 import { strFromU8, unzipSync } from 'fflate';
 import { createApp } from './app';
 import { createDeps, resolveAdminToken, runningApi } from './bootstrap';
-import { DEMO_FORECAST, DEMO_PROJECT, DEMO_SCENARIO, demoForecastParameters, demoWells } from './demoData';
+import {
+  DEMO_FORECAST,
+  DEMO_PROJECT,
+  DEMO_SCENARIO,
+  demoForecastParameters,
+  demoTypeCurve,
+  demoWells,
+} from './demoData';
 import { readEnv } from './env';
+import { migrateCommand } from './typeCurves/v1/migrateCommand';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -32,6 +40,11 @@ const USAGE = `Usage: npm run cli -- <command>
   seed --demo [--out FILE.zip] [--version v1|v2]
                                               a demo company, project, wells, forecast and scenario;
                                               prints the ids and saves a credential ZIP
+  type-curves migrate --file V1.json --project ID [--credentials ZIP] [--dry-run]
+                                              turn V1 type curves (one or an array, V1 GET shape)
+                                              into the V2 calls; prints the plan and what could not
+                                              be carried; without --dry-run makes the calls with a
+                                              v2 credential ZIP and prints the new ids
 
 Works whether or not the API is running: with PGlite, when an API holds DATA_DIR the CLI calls its
 admin routes; otherwise it opens the storage itself.`;
@@ -170,6 +183,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     );
   }
   await seedEconModels(t, company.id, projectId, auth);
+  const typeCurveId = await seedTypeCurve(t, projectId, forecastId, wellIds, auth);
   const scenarioId = firstOk(
     await expectJson<MultiStatus>(
       await postJson(t, `/v1/projects/${projectId}/scenarios`, [DEMO_SCENARIO], auth),
@@ -198,11 +212,47 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
         wellIds: wells.results.map((r) => r.id),
         forecastId,
         scenarioId,
+        ...(typeCurveId ? { typeCurveId } : {}),
       },
       null,
       2,
     ),
   );
+}
+
+/**
+ * The demo type curve through the V2 calls of spec part 9.5 (curve, fits, normalization). Before
+ * the V1 → V2 switch-over the V2 routes are not on yet: then no type curve is seeded.
+ */
+async function seedTypeCurve(
+  t: Transport,
+  projectId: string,
+  forecastId: string,
+  wellIds: string[],
+  auth: Record<string, string>,
+): Promise<string | undefined> {
+  const demo = demoTypeCurve(forecastId, wellIds);
+  const base = `/v2/projects/${projectId}/type-curves`;
+  const created = await postJson(t, base, demo.curve, auth);
+  if (created.status === 404) {
+    console.error(`No demo type curve: ${((await created.json()) as { message: string }).message}`);
+    return undefined;
+  }
+  const { id } = await expectJson<{ id: string }>(created, 'Creating the demo type curve');
+  for (const [part, body] of [
+    ['fits', demo.fits],
+    ['normalization', demo.normalization],
+  ] as const) {
+    await expectJson(
+      await t.call(`${base}/${id}/${part}`, {
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      `Writing the demo type curve's ${part}`,
+    );
+  }
+  return id;
 }
 
 /** One model of each econ model kind in the demo project, and a read-only probabilistic CAPEX model. */
@@ -237,12 +287,29 @@ async function run(argv: string[]): Promise<void> {
       version: { type: 'string', default: 'v2' },
       out: { type: 'string' },
       demo: { type: 'boolean', default: false },
+      file: { type: 'string' },
+      project: { type: 'string' },
+      credentials: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [area, verb, arg] = positionals;
   if (values.help || !area) {
     console.log(USAGE);
+    return;
+  }
+  if (area === 'type-curves' && verb === 'migrate') {
+    if (!values.file || !values.project) throw new Error('type-curves migrate needs --file V1.json and --project ID');
+    const ok = await migrateCommand(
+      { file: values.file, project: values.project, credentials: values.credentials, dryRun: values['dry-run'] },
+      async () => {
+        const t = await connect();
+        console.error(`[cli] using ${t.where}`);
+        return t;
+      },
+    );
+    if (!ok) process.exitCode = 1;
     return;
   }
   if (values.version !== 'v1' && values.version !== 'v2') throw new Error('--version must be v1 or v2');

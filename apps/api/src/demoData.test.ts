@@ -1,6 +1,12 @@
-import { ForecastParameterInput, segmentView } from '@econ/contract';
+import {
+  ForecastParameterInput,
+  NormalizationInput,
+  segmentView,
+  TypeCurveFitsInput,
+  TypeCurveInput,
+} from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { demoForecastParameters, demoWells } from './demoData';
+import { demoForecastParameters, demoTypeCurve, demoWells } from './demoData';
 
 describe('demo forecast parameters', () => {
   const wells = demoWells().map((w, i) => ({
@@ -27,5 +33,20 @@ describe('demo forecast parameters', () => {
       expect(years).toBeGreaterThan(29.9);
       expect(years).toBeLessThan(30);
     }
+  });
+});
+
+describe('demo type curve', () => {
+  const ids = Array.from({ length: 12 }, (_, i) => `6523f1a2b4c5d6e7f8091a${String(i).padStart(2, '0')}`);
+  const demo = demoTypeCurve('6523f1a2b4c5d6e7f8091aff', ids);
+
+  it('is three valid V2 bodies: the curve (six wells, one excluded), the fits and the normalization', () => {
+    const curve = TypeCurveInput.parse(demo.curve);
+    expect(curve.wells).toHaveLength(6);
+    expect(curve.excludedWells).toEqual([ids[5]]);
+    expect(Object.keys(TypeCurveFitsInput.parse(demo.fits))).toEqual(['oil', 'gas', 'water']);
+    const norm = NormalizationInput.parse(demo.normalization);
+    expect(norm.gas.linkedTo).toBe('oil');
+    expect(norm.oil.eur.segments).toHaveLength(2);
   });
 });

@@ -90,3 +90,87 @@ export function demoForecastParameters(wells: { id: string; firstProdDate: strin
     ] satisfies ForecastParameterInput[];
   });
 }
+
+/** The demo type curve's name (the console's stories open it). */
+export const DEMO_TYPE_CURVE = 'Demo Wolfcamp A type curve';
+
+/**
+ * The demo type curve as the three V2 calls of spec part 9.5: the curve on the demo forecast with
+ * its first six wells (the last excluded), its fits (oil rate fit with four series, gas a ratio on
+ * oil, water a rate fit) and a normalization of oil EUR by lateral length that gas links to.
+ */
+export function demoTypeCurve(forecastId: string, wellIds: string[]) {
+  const oil = (qStart: number) => ({
+    segments: [
+      {
+        segmentIndex: 0,
+        segmentType: 'arps_modified',
+        startDate: '2025-01-01',
+        endDate: '2030-12-31',
+        qStart,
+        b: 1.1,
+        dEff: 0.65,
+        realizedDEffSw: 0.08,
+      },
+    ],
+  });
+  const span = { startDate: '2025-01-01', endDate: '2030-12-31' };
+  return {
+    curve: {
+      name: DEMO_TYPE_CURVE,
+      forecast: forecastId,
+      forecastSeries: 'best',
+      wells: wellIds.slice(0, 6),
+      excludedWells: wellIds.slice(5, 6),
+    },
+    fits: {
+      oil: {
+        fitType: 'rate',
+        regressionType: 'rate',
+        eurPercentileMatched: true,
+        best: oil(720),
+        p10: oil(980),
+        p50: oil(700),
+        p90: oil(460),
+      },
+      gas: {
+        fitType: 'ratio',
+        regressionType: 'rate',
+        eurPercentileMatched: false,
+        ratio: {
+          basePhase: 'oil',
+          best: { segments: [{ segmentIndex: 0, segmentType: 'flat', ...span, qStart: 1.6 }] },
+        },
+      },
+      water: {
+        fitType: 'rate',
+        regressionType: 'cum',
+        eurPercentileMatched: false,
+        best: { segments: [{ segmentIndex: 0, segmentType: 'exp_dec', ...span, qStart: 950, dEff: 0.35 }] },
+      },
+    },
+    normalization: {
+      oil: {
+        xAxis: 'perf_lateral_length',
+        yAxis: 'eur',
+        targets: [{ key: 'perf_lateral_length', value: 10000 }],
+        eur: {
+          segments: [
+            { xStart: 0, fitType: 'linear', aValue: 42.5, bValue: 85000 },
+            { xStart: 9000, fitType: 'power_law_fit', aValue: 310, bValue: 0.82 },
+          ],
+        },
+        peak: { segments: [] },
+      },
+      gas: {
+        xAxis: 'perf_lateral_length',
+        yAxis: 'eur',
+        targets: [],
+        eur: { segments: [] },
+        peak: { segments: [] },
+        linkedTo: 'oil',
+      },
+      water: { xAxis: 'perf_lateral_length', yAxis: 'eur', targets: [], eur: { segments: [] }, peak: { segments: [] } },
+    },
+  };
+}

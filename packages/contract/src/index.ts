@@ -6,3 +6,4 @@ export * from './econModels';
 export * from './forecastSegments';
 export * from './forecasts';
 export * from './resources';
+export * from './typeCurves';

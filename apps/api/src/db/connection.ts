@@ -21,6 +21,12 @@ export const openDatabase = (target: DatabaseTarget): Promise<Database> => kitOp
 
 /** Every table with rows of ours, children first: for resetting a test database. */
 export const ALL_TABLES = [
+  'switchovers',
+  'lookup_tables',
+  'type_curve_multipliers',
+  'type_curve_normalizations',
+  'type_curve_fits',
+  'type_curves',
   'econ_runs',
   'scenario_wells',
   'scenarios',

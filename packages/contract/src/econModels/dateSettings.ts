@@ -79,13 +79,20 @@ export const CUT_OFF_TRIGGERS = [
 ] as const;
 export type CutOffTrigger = (typeof CUT_OFF_TRIGGERS)[number];
 
-/** Fields of `cutOff` that are required with, and only allowed with, some triggers. */
-const COMPANIONS: readonly { field: string; triggers: readonly CutOffTrigger[] }[] = [
-  { field: 'triggerEclCapex', triggers: CASH_FLOW_TRIGGERS },
-  { field: 'includeCapex', triggers: CASH_FLOW_TRIGGERS },
-  { field: 'econLimitDelay', triggers: CASH_FLOW_TRIGGERS },
-  { field: 'discount', triggers: ['maxCumCashFlow'] },
-  { field: 'tolerateNegativeCF', triggers: ['firstNegativeCashFlow'] },
+/**
+ * Fields of `cutOff` that are required with, and only allowed with, some triggers, each with the
+ * value a form starts from when a trigger that takes it is chosen.
+ */
+export const CUT_OFF_COMPANIONS: readonly {
+  field: 'triggerEclCapex' | 'includeCapex' | 'econLimitDelay' | 'discount' | 'tolerateNegativeCF';
+  triggers: readonly CutOffTrigger[];
+  initial: boolean | number;
+}[] = [
+  { field: 'triggerEclCapex', triggers: CASH_FLOW_TRIGGERS, initial: false },
+  { field: 'includeCapex', triggers: CASH_FLOW_TRIGGERS, initial: false },
+  { field: 'econLimitDelay', triggers: CASH_FLOW_TRIGGERS, initial: 0 },
+  { field: 'discount', triggers: ['maxCumCashFlow'], initial: 0 },
+  { field: 'tolerateNegativeCF', triggers: ['firstNegativeCashFlow'], initial: 0 },
 ];
 
 /** `a`, `a or b`, `a, b or c`. */
@@ -154,7 +161,7 @@ export const CutOff = z
         // The companions depend on the trigger: judge them once the trigger is settled.
         return;
       }
-      for (const { field, triggers } of COMPANIONS) {
+      for (const { field, triggers } of CUT_OFF_COMPANIONS) {
         const present = (value as Record<string, unknown>)[field] !== undefined;
         if (triggers.includes(trigger) && !present) {
           ctx.addIssue({

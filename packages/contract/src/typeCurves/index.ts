@@ -1,4 +1,6 @@
 export * from './fits';
 export * from './lookupTable';
+export * from './migrate';
 export * from './normalization';
 export * from './typeCurve';
+export * from './v1';

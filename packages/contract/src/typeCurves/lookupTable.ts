@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateString, noNul, ObjectId, ResourceMeta } from '../common';
+import { DateString, noNul, ObjectId, pagingQuery, ResourceMeta } from '../common';
 
 /*
  * Type-curve lookup tables, V2 (spec parts 2.9 and 4.4; limit of part 8).
@@ -16,6 +16,14 @@ import { DateString, noNul, ObjectId, ResourceMeta } from '../common';
 
 /** Spec part 8: at most 2000 rules per lookup table. */
 export const LOOKUP_RULES_MAX = 2000;
+/** Records per `POST /batch` or `PUT /batch`: not in the spec; the type-curve batch limit (part 8) is used. */
+export const LOOKUP_TABLE_BATCH_MAX = 100;
+/** Sort fields of the lookup-table list (as the type-curve list, part 4.4). */
+export const LOOKUP_TABLE_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+/** `take` of the lookup-table list: default 25, at most 2500 (as the type-curve list). */
+export const LOOKUP_TABLE_TAKE_MAX = 2500;
+/** `GET /` query of the lookup tables: skip, take (default 25, max 2500), sort (`id` default). */
+export const LookupTableListQuery = pagingQuery(LOOKUP_TABLE_SORT, LOOKUP_TABLE_TAKE_MAX);
 
 /** Rule fields removed in V2, with the message a client can act on. */
 const REMOVED_RULE_FIELDS = {

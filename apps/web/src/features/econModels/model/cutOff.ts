@@ -1,20 +1,4 @@
-import { CASH_FLOW_TRIGGERS, type CutOffTrigger } from '@econ/contract';
-
-/**
- * The cut-off fields that come with some triggers only (spec 2.3): required with them, refused
- * with the others, each with the value a newly chosen trigger starts from.
- */
-export const CUT_OFF_COMPANIONS: readonly {
-  field: 'triggerEclCapex' | 'includeCapex' | 'econLimitDelay' | 'discount' | 'tolerateNegativeCF';
-  triggers: readonly CutOffTrigger[];
-  initial: boolean | number;
-}[] = [
-  { field: 'triggerEclCapex', triggers: CASH_FLOW_TRIGGERS, initial: false },
-  { field: 'includeCapex', triggers: CASH_FLOW_TRIGGERS, initial: false },
-  { field: 'econLimitDelay', triggers: CASH_FLOW_TRIGGERS, initial: 0 },
-  { field: 'discount', triggers: ['maxCumCashFlow'], initial: 0 },
-  { field: 'tolerateNegativeCF', triggers: ['firstNegativeCashFlow'], initial: 0 },
-];
+import { CUT_OFF_COMPANIONS } from '@econ/contract';
 
 /** Whether `field` belongs with `trigger`. */
 export const companionApplies = (field: string, trigger: string | undefined): boolean =>

@@ -1,0 +1,24 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../appEnv';
+import { registerTypeCurveFitRoutes } from './fitRoutes';
+import { registerLookupTableRoutes } from './lookupTables';
+import { registerTypeCurveRoutes } from './routes';
+import { v1Only, v2Only } from './switchover';
+import { registerV1TypeCurveRoutes, v2RouteOf } from './v1/routes';
+
+/**
+ * Every type-curve route, V1 and V2, behind the switch-over (spec parts 4.4, 4.5 and 9.4).
+ * Order matters: the static `lookup-tables` and `batch` paths are registered before `/{id}`.
+ */
+export function registerAllTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
+  for (const path of ['/v2/projects/:projectId/type-curves', '/v2/projects/:projectId/type-curves/*']) {
+    app.use(path, v2Only());
+  }
+  for (const path of ['/v1/projects/:projectId/type-curves', '/v1/projects/:projectId/type-curves/*']) {
+    app.use(path, v1Only(v2RouteOf));
+  }
+  registerV1TypeCurveRoutes(app);
+  registerLookupTableRoutes(app);
+  registerTypeCurveRoutes(app);
+  registerTypeCurveFitRoutes(app);
+}

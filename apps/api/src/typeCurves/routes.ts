@@ -1,0 +1,545 @@
+import {
+  DELETE_FILTER_VALUES_MAX,
+  type ErrorDetail,
+  MultiStatus,
+  type MultiStatusResult,
+  ObjectId,
+  patchIdMismatch,
+  TYPE_CURVE_BATCH_MAX,
+  TYPE_CURVE_SORT,
+  TYPE_CURVE_TAKE_MAX,
+  TypeCurve,
+  TypeCurveBatchPatchItem,
+  TypeCurveInput,
+  TypeCurvePatch,
+  Well,
+} from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../appEnv';
+import type { Db } from '../db/connection';
+import { forecasts, typeCurves, wells as wellsTable } from '../db/schema';
+import { wellsOfForecast } from '../forecasts/store';
+import { conflict, DomainError, invalid, notFound } from '../http/errors';
+import { CODE_OF, failedResult, multiStatus, okResult } from '../http/multiStatus';
+import { respondList } from '../http/paging';
+import { parseWith, readJson, route } from '../http/route';
+import { summarize, zodDetails } from '../http/zodDetails';
+import { newObjectId } from '../ids';
+import { tableList } from '../resources/listing';
+import { LIST_HEADERS, requireProject } from '../resources/projects';
+import { toWell } from '../resources/wells';
+import {
+  type CurveChange,
+  type CurveFields,
+  candidateWells,
+  type ForecastFacts,
+  mergeCurve,
+  NO_FIELDS,
+} from './curveRules';
+import { isUniqueViolation } from './lookupTableStore';
+import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, typeCurveView } from './store';
+
+/* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
+
+const BASE = '/v2/projects/{projectId}/type-curves';
+const TAG = 'Type curves (V2)';
+const ProjectParams = z.object({ projectId: ObjectId });
+const OneParams = ProjectParams.extend({ id: ObjectId });
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+const fieldsOf = (r: TypeCurveRow): CurveFields => ({
+  name: r.name,
+  forecastId: r.forecastId,
+  forecastSeries: r.forecastSeries,
+  wells: r.wells,
+  excludedWells: r.excludedWells,
+});
+
+const nameTaken = (name: string, projectId: string) =>
+  conflict(`A type curve named "${name}" already exists in project ${projectId}`, [
+    { field: 'name', rule: 'unique in project', value: name, message: `name "${name}" is already used in the project` },
+  ]);
+
+/** The forecast the merged curve links to, with which candidate wells belong to it; 404 when not in the project. */
+async function forecastFacts(
+  db: Db,
+  projectId: string,
+  forecastId: string | null,
+  candidates: string[],
+): Promise<ForecastFacts | undefined> {
+  if (forecastId === null) return undefined;
+  const [row] = await db
+    .select({ type: forecasts.type })
+    .from(forecasts)
+    .where(and(eq(forecasts.id, forecastId), eq(forecasts.projectId, projectId)))
+    .limit(1);
+  if (!row) {
+    throw new DomainError('NotFound', `No forecast with id ${forecastId} in project ${projectId}`, [
+      {
+        field: 'forecast',
+        rule: 'forecast of the project',
+        value: forecastId,
+        message: 'no such forecast in the project',
+      },
+    ]);
+  }
+  return { type: row.type, wells: await wellsOfForecast(db, forecastId, candidates) };
+}
+
+/** Merges and checks a change against the stored fields; throws the 400 or 404. */
+async function resolve(db: Db, projectId: string, stored: CurveFields, change: CurveChange): Promise<CurveFields> {
+  const forecastId = change.forecast ?? stored.forecastId;
+  const facts = await forecastFacts(db, projectId, forecastId, candidateWells(stored, change));
+  const merged = mergeCurve(stored, change, facts);
+  if (!merged.ok) throw invalid(summarize(merged.details), merged.details);
+  return merged.fields;
+}
+
+/** Whether another type curve of the project has this name. */
+async function nameUsed(db: Db, projectId: string, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: typeCurves.id })
+    .from(typeCurves)
+    .where(
+      and(
+        eq(typeCurves.projectId, projectId),
+        eq(typeCurves.name, name),
+        exceptId ? ne(typeCurves.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const rowValues = (f: CurveFields) => ({
+  name: f.name,
+  forecastId: f.forecastId,
+  forecastSeries: f.forecastSeries,
+  wells: f.wells,
+  excludedWells: f.excludedWells,
+});
+
+/** Creates one type curve from a validated body: 404 for a forecast not in the project, 409 for a used name. */
+async function createCurve(deps: Deps, projectId: string, body: CurveChange & { name: string }): Promise<TypeCurveRow> {
+  const fields = await resolve(deps.db, projectId, NO_FIELDS, body);
+  if (await nameUsed(deps.db, projectId, fields.name)) throw nameTaken(fields.name, projectId);
+  const now = deps.clock.now();
+  try {
+    const [row] = await deps.db
+      .insert(typeCurves)
+      .values({ id: newObjectId(deps.clock), projectId, ...rowValues(fields), createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw nameTaken(fields.name, projectId);
+    throw e;
+  }
+}
+
+/** Merges a validated patch into a stored type curve: 404, 400 or 409 as the rules say. */
+async function patchCurve(deps: Deps, projectId: string, id: string, patch: CurveChange): Promise<TypeCurveRow> {
+  const [stored] = await deps.db
+    .select()
+    .from(typeCurves)
+    .where(and(eq(typeCurves.id, id), eq(typeCurves.projectId, projectId)))
+    .limit(1);
+  if (!stored) {
+    throw new DomainError('NotFound', `No type curve with id ${id} in project ${projectId}`, [
+      { field: 'id', rule: 'type curve of the project', value: id, message: 'no such type curve in the project' },
+    ]);
+  }
+  const fields = await resolve(deps.db, projectId, fieldsOf(stored), patch);
+  if (fields.name !== stored.name && (await nameUsed(deps.db, projectId, fields.name, id))) {
+    throw nameTaken(fields.name, projectId);
+  }
+  try {
+    const [row] = await deps.db
+      .update(typeCurves)
+      .set({ ...rowValues(fields), updatedAt: deps.clock.now() })
+      .where(and(eq(typeCurves.id, id), eq(typeCurves.projectId, projectId)))
+      .returning();
+    if (!row) throw notFound(`No type curve with id ${id} in project ${projectId}`);
+    return row;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw nameTaken(fields.name, projectId);
+    throw e;
+  }
+}
+
+/** The project id of the path, after checking the project is the caller's. */
+async function projectOf(c: Context<AppEnv>): Promise<string> {
+  const { projectId } = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.');
+  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
+  return projectId;
+}
+
+const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;
+
+/** A failed 207 result from a domain error, its details prefixed with the record index. */
+function failedFrom(e: DomainError, index: number): MultiStatusResult {
+  const code = CODE_OF[e.kind] ?? 400;
+  const details: ErrorDetail[] = e.details?.length ? e.details : [{ field: '', rule: e.kind, message: e.message }];
+  return failedResult(
+    code,
+    details.map((d) => ({
+      name: e.kind,
+      message: d.message,
+      location: `[${index}]${d.field ? `.${d.field}` : ''}`,
+      field: d.field,
+      rule: d.rule,
+      ...(d.value === undefined ? {} : { value: d.value }),
+      recordIndex: index,
+    })),
+  );
+}
+
+/** Reads a batch body: an array of 1..100 records. */
+async function readBatch(c: Context<AppEnv>): Promise<unknown[]> {
+  const body = await readJson(c);
+  if (!Array.isArray(body)) {
+    throw invalid('The body of a /batch route must be an array of type curves', [
+      { field: '', rule: 'type array', value: body, message: 'send an array of type curves' },
+    ]);
+  }
+  if (body.length === 0) {
+    throw invalid('The body must hold at least one type curve', [
+      { field: '', rule: 'min 1', value: 0, message: 'the array is empty' },
+    ]);
+  }
+  if (body.length > TYPE_CURVE_BATCH_MAX) {
+    throw invalid(`At most ${TYPE_CURVE_BATCH_MAX} type curves per batch (got ${body.length})`, [
+      {
+        field: '',
+        rule: `max ${TYPE_CURVE_BATCH_MAX}`,
+        value: body.length,
+        message: `at most ${TYPE_CURVE_BATCH_MAX} records per batch`,
+      },
+    ]);
+  }
+  return body;
+}
+
+/** Validates one batch record with `schema`, or throws the 400 naming its fields. */
+function parseRecord<S extends z.ZodType>(schema: S, record: unknown): z.output<S> {
+  const parsed = schema.safeParse(record);
+  if (parsed.success) return parsed.data;
+  const details = zodDetails(parsed.error, record);
+  throw invalid(summarize(details), details);
+}
+
+/** Runs each record in order; a domain error fails that record only. Names seen earlier in the batch are 409. */
+async function eachRecord(
+  records: unknown[],
+  apply: (record: unknown, index: number) => Promise<MultiStatusResult>,
+): Promise<MultiStatus> {
+  const results: MultiStatusResult[] = [];
+  for (const [i, record] of records.entries()) {
+    try {
+      results.push(await apply(record, i));
+    } catch (e) {
+      if (!(e instanceof DomainError) || CODE_OF[e.kind] === undefined) throw e;
+      results.push(failedFrom(e, i));
+    }
+  }
+  return multiStatus(results);
+}
+
+const RESPONSES_400_404_409 = {
+  404: json(
+    z.object({ name: z.string(), message: z.string() }),
+    'The project, the type curve or the forecast was not found',
+  ),
+  409: json(z.object({ name: z.string(), message: z.string() }), 'The name is already used in the project'),
+};
+
+const DELETE_HEADERS = {
+  'X-Delete-Count': { description: 'type curves deleted', schema: { type: 'integer' as const } },
+};
+
+export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(
+    app,
+    {
+      method: 'get',
+      path: BASE,
+      tag: TAG,
+      auth: 'api',
+      head: true,
+      summary: 'List type curves',
+      description: `\`skip\`, \`take\` (default 25, at most ${TYPE_CURVE_TAKE_MAX}), \`sort\` (\`id\` default, \`-id\`, \`name\`, \`createdAt\`, \`updatedAt\`, each also descending with \`-\`); \`Link\` header for paging. \`HEAD\` answers \`X-Query-Count\`.`,
+      params: ProjectParams,
+      responses: {
+        200: { ...json(z.array(TypeCurve), 'One page of type curves (without fits)'), headers: LIST_HEADERS },
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const cols = {
+        id: typeCurves.id,
+        name: typeCurves.name,
+        createdAt: typeCurves.createdAt,
+        updatedAt: typeCurves.updatedAt,
+      };
+      return respondList(
+        c,
+        deps.config.publicBaseUrl,
+        { sortFields: TYPE_CURVE_SORT, takeMax: TYPE_CURVE_TAKE_MAX },
+        tableList(deps.db, typeCurves, eq(typeCurves.projectId, projectId), cols, typeCurveView),
+      );
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: BASE,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Create a type curve',
+      description:
+        'One type-curve object; 201 with the stored type curve. An array is a 400 pointing to `/batch`. `fits` or `regressionType` on the body are a 400 (write fits with `PUT /{id}/fits`). 404 for a forecast not in the project; 409 for a name already used in the project. `forecastSeries` other than `best` needs a probabilistic forecast; wells must belong to the forecast; excludedWells must be a subset of wells.',
+      params: ProjectParams,
+      body: TypeCurveInput,
+      responses: { 201: json(TypeCurve, 'The stored type curve'), ...RESPONSES_400_404_409 },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const body = await readJson(c);
+      if (Array.isArray(body)) {
+        throw invalid(
+          `Send one type curve object; to create several, POST the array to ${c.req.path.replace(/\/$/, '')}/batch`,
+          [
+            {
+              field: '',
+              rule: 'one object',
+              value: 'array',
+              message: `an array goes to POST ${c.req.path.replace(/\/$/, '')}/batch`,
+            },
+          ],
+        );
+      }
+      const input = parseWith(TypeCurveInput, body);
+      const row = await createCurve(deps, projectId, input);
+      return c.json(typeCurveView(row), 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: `${BASE}/batch`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Create type curves in a batch',
+      description: `An array of 1 to ${TYPE_CURVE_BATCH_MAX} type-curve objects. 207 with one result per record, in order: \`{status: "Created", code: 201, id, name}\`, or \`{status, code: 400|404|409, errors: [{name, message, location, field, rule, value, recordIndex}]}\` (409 for a name used in the project or earlier in the batch, 404 for a forecast not in the project). Each record is created whole or not at all.`,
+      params: ProjectParams,
+      body: z.array(TypeCurveInput).max(TYPE_CURVE_BATCH_MAX),
+      responses: { 207: json(MultiStatus, 'One result per record') },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const records = await readBatch(c);
+      const out = await eachRecord(records, async (record) => {
+        const row = await createCurve(deps, projectId, parseRecord(TypeCurveInput, record));
+        return okResult(201, { id: row.id, name: row.name });
+      });
+      return c.json(out, 207);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'patch',
+      path: `${BASE}/batch`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Update type curves in a batch (merge)',
+      description: `An array of 1 to ${TYPE_CURVE_BATCH_MAX} objects, each with the \`id\` of a type curve of the project, merged like \`PATCH /{id}\`. 207 with one result per record: \`{status: "OK", code: 200, id, name}\` or a 400, 404 (no such type curve or forecast) or 409 (name used in the project) result. Each record is applied whole or not at all.`,
+      params: ProjectParams,
+      body: z.array(TypeCurveBatchPatchItem).max(TYPE_CURVE_BATCH_MAX),
+      responses: { 207: json(MultiStatus, 'One result per record') },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const records = await readBatch(c);
+      const out = await eachRecord(records, async (record) => {
+        const { id, ...patch } = parseRecord(TypeCurveBatchPatchItem, record);
+        const row = await patchCurve(deps, projectId, id, patch);
+        return okResult(200, { id: row.id, name: row.name });
+      });
+      return c.json(out, 207);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: BASE,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Delete type curves by id and/or name',
+      description: `Filters \`id\` and \`name\` (repeatable, up to ${DELETE_FILTER_VALUES_MAX} values each, combined with OR; at least one value is required). 204 with \`X-Delete-Count\`; 404 when nothing matches. Deleting a type curve deletes its fits and normalization and unlinks the lookup-table rules that point to it.`,
+      params: ProjectParams,
+      query: z.object({
+        id: z.array(ObjectId).max(DELETE_FILTER_VALUES_MAX).optional(),
+        name: z.array(z.string()).max(DELETE_FILTER_VALUES_MAX).optional(),
+      }),
+      responses: {
+        204: { description: 'Deleted', headers: DELETE_HEADERS },
+        404: json(z.object({ name: z.string(), message: z.string() }), 'Nothing matched the filters'),
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const ids = c.req.queries('id') ?? [];
+      const names = c.req.queries('name') ?? [];
+      for (const [field, values] of [
+        ['id', ids],
+        ['name', names],
+      ] as const) {
+        if (values.length > DELETE_FILTER_VALUES_MAX) {
+          throw invalid(`${field} takes at most ${DELETE_FILTER_VALUES_MAX} values (got ${values.length})`, [
+            {
+              field: `query.${field}`,
+              rule: `max ${DELETE_FILTER_VALUES_MAX}`,
+              value: values.length,
+              message: `at most ${DELETE_FILTER_VALUES_MAX} values per filter`,
+            },
+          ]);
+        }
+      }
+      parseWith(z.object({ id: z.array(ObjectId) }), { id: ids }, 'query.');
+      if (ids.length === 0 && names.length === 0) {
+        throw invalid('Name the type curves to delete with id and/or name filters', [
+          { field: 'query', rule: 'filter required', message: 'send at least one id or name filter value' },
+        ]);
+      }
+      const where = or(
+        ids.length ? inArray(typeCurves.id, ids) : undefined,
+        names.length ? inArray(typeCurves.name, names) : undefined,
+      )!;
+      const count = await deleteTypeCurves(deps, projectId, where);
+      if (count === 0) throw notFound(`No type curve of project ${projectId} matches the id and name filters`);
+      return c.body(null, 204, { 'X-Delete-Count': String(count) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: `${BASE}/{id}`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Get a type curve (without fits)',
+      params: OneParams,
+      responses: { 200: json(TypeCurve, 'The type curve'), 404: RESPONSES_400_404_409[404] },
+    },
+    async (c) => {
+      const projectId = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.').projectId;
+      const row = await requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, idOf(c));
+      return c.json(typeCurveView(row), 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'patch',
+      path: `${BASE}/{id}`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Update a type curve (merge)',
+      description:
+        'Merge update: fields sent replace the stored ones, a null value is ignored, a body `id` must match the path (400). Re-linking `forecast` without `wells` drops the wells the new forecast does not contain; changing `wells` without `excludedWells` drops exclusions of wells no longer assigned. 404 for a type curve or forecast not in the project; 409 for a name used by another type curve of the project.',
+      params: OneParams,
+      body: TypeCurvePatch,
+      responses: { 200: json(TypeCurve, 'The stored type curve'), ...RESPONSES_400_404_409 },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const id = idOf(c);
+      const body = await readJson(c);
+      if (Array.isArray(body)) {
+        throw invalid(
+          `Send one object; to update several, PATCH the array to /v2/projects/${projectId}/type-curves/batch`,
+          [{ field: '', rule: 'one object', value: 'array', message: 'an array goes to PATCH /batch' }],
+        );
+      }
+      const mismatch = patchIdMismatch((body as { id?: unknown } | null)?.id, id);
+      if (mismatch) throw invalid(mismatch.message, [mismatch]);
+      const { id: _same, ...patch } = parseWith(TypeCurvePatch, body);
+      const row = await patchCurve(deps, projectId, id, patch);
+      return c.json(typeCurveView(row), 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: `${BASE}/{id}`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Delete a type curve',
+      description:
+        '204 with `X-Delete-Count: 1`; 404 when the type curve is not in the project. Its fits and normalization are deleted and lookup-table rules pointing to it are unlinked (their `typeCurve` is removed).',
+      params: OneParams,
+      responses: { 204: { description: 'Deleted', headers: DELETE_HEADERS }, 404: RESPONSES_400_404_409[404] },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const id = idOf(c);
+      const count = await deleteTypeCurves(deps, projectId, eq(typeCurves.id, id));
+      if (count === 0) throw notFound(`No type curve with id ${id} in project ${projectId}`);
+      return c.body(null, 204, { 'X-Delete-Count': String(count) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: `${BASE}/{id}/wells`,
+      tag: TAG,
+      auth: 'api',
+      summary: 'The wells of a type curve',
+      description:
+        'The project well objects assigned to the type curve, in its order, each with `excluded` (true for the wells in `excludedWells`). A type curve without wells gives `[]`. Replaces the V1 representative wells: `rep: true` is `excluded: false`; EURs come from the forecast outputs.',
+      params: OneParams,
+      responses: { 200: json(z.array(Well.extend({ excluded: z.boolean() })), 'The wells with `excluded`') },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.').projectId;
+      const row = await requireTypeCurve(deps, c.get('auth').companyId, projectId, idOf(c));
+      const ids = row.wells ?? [];
+      if (ids.length === 0) return c.json([], 200);
+      const rows = await deps.db
+        .select()
+        .from(wellsTable)
+        .where(and(eq(wellsTable.projectId, projectId), inArray(wellsTable.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const excluded = new Set(row.excludedWells ?? []);
+      const out = ids.flatMap((id) => {
+        const well = byId.get(id);
+        return well ? [{ ...toWell(well), excluded: excluded.has(id) }] : [];
+      });
+      return c.json(out, 200);
+    },
+  );
+}

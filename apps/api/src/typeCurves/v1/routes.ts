@@ -1,0 +1,346 @@
+import {
+  DELETE_FILTER_VALUES_MAX,
+  FIT_SERIES,
+  MultiStatus,
+  ObjectId,
+  PHASES,
+  pagingQuery,
+  TYPE_CURVE_BATCH_MAX,
+  TYPE_CURVE_SORT,
+  TYPE_CURVE_TAKE_MAX,
+  type TypeCurveFits,
+  V1TypeCurve,
+  V1TypeCurveInput,
+} from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { count, eq, inArray, or } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../appEnv';
+import { typeCurveFits, typeCurves } from '../../db/schema';
+import { invalid, notFound } from '../../http/errors';
+import { failedResult, multiStatus, okResult } from '../../http/multiStatus';
+import { linkHeader, parsePaging, respondList } from '../../http/paging';
+import { parseWith, route } from '../../http/route';
+import { readRecords } from '../../resources/bulk';
+import { tableList } from '../../resources/listing';
+import { LIST_HEADERS, ProjectParam, requireProject } from '../../resources/projects';
+import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, v2Base } from '../store';
+import { fitDailySeries, volumeRows } from '../volumes';
+import { registerV1LookupTableRoutes } from './lookupTables';
+import { representativeWells, v1Views, writeV1Record } from './service';
+
+/*
+ * The V1 type-curve routes of spec part 4.5, served only before the switch-over (the `v1Only`
+ * middleware of ../switchover.ts answers 410 from it on, naming `v2RouteOf`). They read and write
+ * the same rows as V2, converting shapes (packages/contract/src/typeCurves/migrate.ts), so ids and
+ * data carry across. V1 batch failures are all 400 (spec part 4.4, last paragraph).
+ */
+
+const tag = 'Type curves (V1, until the switch-over)';
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const base = '/v1/projects/{projectId}/type-curves';
+const IdParams = ProjectParam.extend({ id: ObjectId });
+
+/**
+ * The V2 route a V1 type-curve request should use instead, as `METHOD path` (named in the 410
+ * after the switch-over; the first `/v2/…` path of it is also the `Link` successor). Spec 9.5.
+ *
+ * @example v2RouteOf('GET', '/v1/projects/P/type-curves/T/fits/daily') // 'GET /v2/projects/P/type-curves/T/volumes?resolution=daily'
+ */
+export function v2RouteOf(method: string, path: string): string {
+  const m = path.match(/^\/v1\/projects\/([^/]+)\/type-curves(\/.*)?$/);
+  if (!m) return `${method} ${path.replace(/^\/v1\//, '/v2/')}`;
+  const projectId = m[1] as string;
+  const v2 = v2Base(projectId);
+  const rest = (m[2] ?? '').replace(/\/+$/, '');
+  const verb = method.toUpperCase();
+  if (rest === '' || rest === '/head') {
+    if (rest === '/head' || verb === 'HEAD') return `HEAD ${v2}`;
+    if (verb === 'POST') return `POST ${v2}/batch (or POST ${v2} for one type curve), then PUT ${v2}/{id}/fits`;
+    if (verb === 'PUT') return `PATCH ${v2}/batch (merges by id; V1 PUT replaced by name)`;
+    return `${verb} ${v2}`;
+  }
+  const lookup = rest.match(/^\/lookup-tables(\/.*)?$/);
+  if (lookup) {
+    const lt = `${v2}/lookup-tables`;
+    const sub = lookup[1] ?? '';
+    if (sub === '/head' || (sub === '' && verb === 'HEAD')) return `HEAD ${lt}`;
+    if (sub === '' && verb === 'POST') return `POST ${lt}/batch (or POST ${lt} for one table)`;
+    if (sub === '' && verb === 'PUT') return `PUT ${lt}/batch`;
+    return `${verb} ${lt}${sub}`;
+  }
+  const fits = rest.match(/^\/([^/]+)\/fits\/(daily|monthly)$/);
+  if (fits) return `GET ${v2}/${fits[1]}/volumes?resolution=${fits[2]}`;
+  const reps = rest.match(/^\/([^/]+)\/representative-wells$/);
+  if (reps) {
+    return `GET ${v2}/${reps[1]}/wells plus GET /v1/projects/${projectId}/forecasts/{forecastId}/outputs`;
+  }
+  return `${verb} ${v2}${rest}`;
+}
+
+/** The project id of the path, checked to be a project of the caller's company. */
+async function projectOf(c: Context<AppEnv>): Promise<string> {
+  const { projectId } = parseWith(ProjectParam, { projectId: c.req.param('projectId') }, 'path.');
+  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
+  return projectId;
+}
+
+async function curveOf(c: Context<AppEnv>): Promise<TypeCurveRow> {
+  const { projectId, id } = parseWith(IdParams, c.req.param(), 'path.');
+  return requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, id);
+}
+
+const sortColumns = {
+  id: typeCurves.id,
+  name: typeCurves.name,
+  createdAt: typeCurves.createdAt,
+  updatedAt: typeCurves.updatedAt,
+};
+
+/** The values of a repeatable delete filter, at most DELETE_FILTER_VALUES_MAX. */
+function filterValues(c: Context<AppEnv>, key: 'id' | 'name'): string[] {
+  const values = (c.req.queries(key) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  if (values.length > DELETE_FILTER_VALUES_MAX) {
+    throw invalid(`${key} takes at most ${DELETE_FILTER_VALUES_MAX} values (got ${values.length})`, [
+      {
+        field: `query.${key}`,
+        rule: `max ${DELETE_FILTER_VALUES_MAX}`,
+        value: values.length,
+        message: `at most ${DELETE_FILTER_VALUES_MAX} values`,
+      },
+    ]);
+  }
+  return values;
+}
+
+const VolumesQuery = pagingQuery(['date'] as const, TYPE_CURVE_TAKE_MAX);
+
+export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
+  registerV1LookupTableRoutes(app);
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: `${base}/head`,
+      tag,
+      auth: 'api',
+      summary: 'Count the type curves of a project (V1; removed in V2: use HEAD /)',
+      params: ProjectParam,
+      responses: {
+        200: {
+          ...json(z.object({ count: z.number().int() }), 'The count, also in X-Query-Count'),
+          headers: LIST_HEADERS,
+        },
+      },
+    },
+    async (c) => {
+      const projectId = await projectOf(c);
+      const [row] = await c
+        .get('deps')
+        .db.select({ n: count() })
+        .from(typeCurves)
+        .where(eq(typeCurves.projectId, projectId));
+      const n = Number(row?.n ?? 0);
+      c.header('X-Query-Count', String(n));
+      return c.json({ count: n }, 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: base,
+      tag,
+      auth: 'api',
+      head: true,
+      summary: 'List the type curves of a project, with their fits (V1)',
+      params: ProjectParam,
+      query: pagingQuery(TYPE_CURVE_SORT, TYPE_CURVE_TAKE_MAX),
+      responses: { 200: { ...json(z.array(V1TypeCurve), 'One page of V1 type curves'), headers: LIST_HEADERS } },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const rows = tableList<TypeCurveRow, TypeCurveRow>(
+        deps.db,
+        typeCurves,
+        eq(typeCurves.projectId, projectId),
+        sortColumns,
+        (r) => r,
+      );
+      return respondList(
+        c,
+        deps.config.publicBaseUrl,
+        { sortFields: TYPE_CURVE_SORT, takeMax: TYPE_CURVE_TAKE_MAX },
+        { count: () => rows.count(), page: async (p, limit) => v1Views(deps.db, await rows.page(p, limit)) },
+      );
+    },
+  );
+
+  for (const method of ['post', 'put'] as const) {
+    route(
+      app,
+      {
+        method,
+        path: base,
+        tag,
+        auth: 'api',
+        summary: method === 'post' ? 'Create type curves with their fits (V1)' : 'Replace type curves by name (V1)',
+        description: [
+          `An array of up to ${TYPE_CURVE_BATCH_MAX} V1 type curves (one object is taken as an array of one). 207 with one result per record, in order; every failure is a 400 (V1), naming the field.`,
+          ' The V1 write needs a water fit and all four series on every fit; `normalization` may be sent.',
+          method === 'put'
+            ? ' A type curve with the same name is replaced whole (its fits and normalization too); a missing name is created (201).'
+            : ' A name already used in the project is a 400.',
+        ].join(''),
+        params: ProjectParam,
+        body: z.array(V1TypeCurveInput).max(TYPE_CURVE_BATCH_MAX),
+        responses: { 207: json(MultiStatus, 'One result per record') },
+      },
+      async (c) => {
+        const deps = c.get('deps');
+        const projectId = await projectOf(c);
+        const records = await readRecords(c, TYPE_CURVE_BATCH_MAX);
+        const seen = new Set<string>();
+        const results = [];
+        for (const [i, record] of records.entries()) {
+          const name = (record as { name?: unknown })?.name;
+          if (typeof name === 'string' && seen.has(name.trim())) {
+            results.push(
+              failedResult(400, [
+                {
+                  name: 'ValidationError',
+                  message: `name "${name}" is used by an earlier record of this request`,
+                  location: `[${i}].name`,
+                  field: 'name',
+                  rule: 'unique',
+                  value: name,
+                  recordIndex: i,
+                },
+              ]),
+            );
+            continue;
+          }
+          if (typeof name === 'string') seen.add(name.trim());
+          const out = await writeV1Record(deps, projectId, record, i, method === 'post' ? 'create' : 'replace');
+          results.push(
+            out.ok ? okResult(out.created ? 201 : 200, { id: out.id, name: out.name }) : failedResult(400, out.errors),
+          );
+        }
+        return c.json(multiStatus(results), 207);
+      },
+    );
+  }
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: base,
+      tag,
+      auth: 'api',
+      summary: 'Delete type curves by id and/or name (V1)',
+      description: `Filters \`id\` and \`name\` (each up to ${DELETE_FILTER_VALUES_MAX} values, OR-combined). 204 with X-Delete-Count; 404 when nothing matches. Fits and normalization go with the curve; lookup rules pointing to it are unlinked.`,
+      params: ProjectParam,
+      responses: { 204: { description: 'Deleted; the count is in X-Delete-Count' } },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const projectId = await projectOf(c);
+      const ids = filterValues(c, 'id');
+      const names = filterValues(c, 'name');
+      if (ids.length === 0 && names.length === 0) {
+        throw invalid('Send an id or name filter', [
+          { field: 'query.id', rule: 'required', message: 'send id and/or name: deleting without a filter is refused' },
+        ]);
+      }
+      const deleted = await deleteTypeCurves(
+        deps,
+        projectId,
+        or(
+          ids.length ? inArray(typeCurves.id, ids) : undefined,
+          names.length ? inArray(typeCurves.name, names) : undefined,
+        )!,
+      );
+      if (deleted === 0) throw notFound(`No type curve in project ${projectId} matches the filters`);
+      return c.body(null, 204, { 'X-Delete-Count': String(deleted) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: `${base}/{id}`,
+      tag,
+      auth: 'api',
+      summary: 'Get a type curve with its fits (V1)',
+      params: IdParams,
+      responses: { 200: json(V1TypeCurve, 'The V1 type curve') },
+    },
+    async (c) => {
+      const row = await curveOf(c);
+      const [view] = await v1Views(c.get('deps').db, [row]);
+      return c.json(view, 200);
+    },
+  );
+
+  for (const resolution of ['daily', 'monthly'] as const) {
+    route(
+      app,
+      {
+        method: 'get',
+        path: `${base}/{id}/fits/${resolution}`,
+        tag,
+        auth: 'api',
+        summary: `The ${resolution} volumes of a type curve's fits (V1)`,
+        description:
+          'Rows of `date` and, per fitted phase, every series (best, p10, p50, p90), null where it has no value that day or month (V1 shape; V2 leaves the key out). `skip`, `take` and `Link`.',
+        params: IdParams,
+        query: VolumesQuery,
+        responses: { 200: json(z.array(z.record(z.string(), z.unknown())), 'One page of rows') },
+      },
+      async (c) => {
+        const deps = c.get('deps');
+        const row = await curveOf(c);
+        const page = parsePaging(c, ['date'], TYPE_CURVE_TAKE_MAX);
+        const stored = await deps.db.select().from(typeCurveFits).where(eq(typeCurveFits.typeCurveId, row.id));
+        const fits = Object.fromEntries(stored.map((s) => [s.phase, s.fit])) as TypeCurveFits;
+        const series = fitDailySeries(fits);
+        const { rows, total } = volumeRows(series, resolution, page);
+        const phases = PHASES.filter((p) => series.has(p));
+        const v1Rows = rows.map((r) => {
+          const out: Record<string, unknown> = { date: r.date };
+          for (const p of phases) {
+            out[p] = Object.fromEntries(FIT_SERIES.map((k) => [k, r[p]?.[k] ?? null]));
+          }
+          return out;
+        });
+        c.header('Link', linkHeader(deps.config.publicBaseUrl, c.req.url, page, page.skip + page.take < total));
+        return c.json(v1Rows, 200);
+      },
+    );
+  }
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: `${base}/{id}/representative-wells`,
+      tag,
+      auth: 'api',
+      summary: 'The wells of a type curve with rep, valid, hasData, hasForecast and eur (V1)',
+      description:
+        '`rep: true` means the well is not excluded. `eur` per phase in MBBL (oil, water) or MMCF (gas), from the forecast series named by the type curve.',
+      params: IdParams,
+      responses: { 200: json(z.array(z.record(z.string(), z.unknown())), 'The wells') },
+    },
+    async (c) => {
+      const row = await curveOf(c);
+      return c.json(await representativeWells(c.get('deps').db, row), 200);
+    },
+  );
+}
