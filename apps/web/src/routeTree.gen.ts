@@ -21,8 +21,12 @@ import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects
 import { Route as AppEconModelsKindIndexRouteImport } from './routes/_app/econ-models.$kind.index'
 import { Route as AppEconModelsKindModelIdRouteImport } from './routes/_app/econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
+import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
+import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
 import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
 import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
+import { Route as AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.lookup-tables.index'
+import { Route as AppProjectsProjectIdTypeCurvesLookupTablesTableIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.lookup-tables.$tableId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -85,6 +89,18 @@ const AppProjectsProjectIdForecastsForecastIdRoute =
     path: '/projects/$projectId/forecasts/$forecastId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdTypeCurvesIndexRoute =
+  AppProjectsProjectIdTypeCurvesIndexRouteImport.update({
+    id: '/projects/$projectId_/type-curves/',
+    path: '/projects/$projectId/type-curves/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectsProjectIdTypeCurvesTypeCurveIdRoute =
+  AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport.update({
+    id: '/projects/$projectId_/type-curves/$typeCurveId',
+    path: '/projects/$projectId/type-curves/$typeCurveId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEconModelsKindIndexRoute =
   AppProjectsProjectIdEconModelsKindIndexRouteImport.update({
     id: '/projects/$projectId_/econ-models/$kind/',
@@ -95,6 +111,18 @@ const AppProjectsProjectIdEconModelsKindModelIdRoute =
   AppProjectsProjectIdEconModelsKindModelIdRouteImport.update({
     id: '/projects/$projectId_/econ-models/$kind/$modelId',
     path: '/projects/$projectId/econ-models/$kind/$modelId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute =
+  AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport.update({
+    id: '/projects/$projectId_/type-curves/lookup-tables/',
+    path: '/projects/$projectId/type-curves/lookup-tables/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute =
+  AppProjectsProjectIdTypeCurvesLookupTablesTableIdRouteImport.update({
+    id: '/projects/$projectId_/type-curves/lookup-tables/$tableId',
+    path: '/projects/$projectId/type-curves/lookup-tables/$tableId',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -110,8 +138,12 @@ export interface FileRoutesByFullPath {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/projects/$projectId/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
   '/projects/$projectId/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
+  '/projects/$projectId/type-curves/lookup-tables/': typeof AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -125,8 +157,12 @@ export interface FileRoutesByTo {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/projects/$projectId/type-curves': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
   '/projects/$projectId/econ-models/$kind': typeof AppProjectsProjectIdEconModelsKindIndexRoute
+  '/projects/$projectId/type-curves/lookup-tables': typeof AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,8 +178,12 @@ export interface FileRoutesById {
   '/_app/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/_app/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/_app/projects/$projectId_/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
   '/_app/projects/$projectId_/econ-models/$kind/': typeof AppProjectsProjectIdEconModelsKindIndexRoute
+  '/_app/projects/$projectId_/type-curves/lookup-tables/': typeof AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -159,8 +199,12 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind/'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/type-curves/$typeCurveId'
+    | '/projects/$projectId/type-curves/'
     | '/projects/$projectId/econ-models/$kind/$modelId'
+    | '/projects/$projectId/type-curves/lookup-tables/$tableId'
     | '/projects/$projectId/econ-models/$kind/'
+    | '/projects/$projectId/type-curves/lookup-tables/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -174,8 +218,12 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/type-curves/$typeCurveId'
+    | '/projects/$projectId/type-curves'
     | '/projects/$projectId/econ-models/$kind/$modelId'
+    | '/projects/$projectId/type-curves/lookup-tables/$tableId'
     | '/projects/$projectId/econ-models/$kind'
+    | '/projects/$projectId/type-curves/lookup-tables'
   id:
     | '__root__'
     | '/_app'
@@ -190,8 +238,12 @@ export interface FileRouteTypes {
     | '/_app/econ-models/$kind/$modelId'
     | '/_app/econ-models/$kind/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
+    | '/_app/projects/$projectId_/type-curves/$typeCurveId'
+    | '/_app/projects/$projectId_/type-curves/'
     | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
+    | '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId'
     | '/_app/projects/$projectId_/econ-models/$kind/'
+    | '/_app/projects/$projectId_/type-curves/lookup-tables/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -285,6 +337,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdForecastsForecastIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/type-curves/': {
+      id: '/_app/projects/$projectId_/type-curves/'
+      path: '/projects/$projectId/type-curves'
+      fullPath: '/projects/$projectId/type-curves/'
+      preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId_/type-curves/$typeCurveId': {
+      id: '/_app/projects/$projectId_/type-curves/$typeCurveId'
+      path: '/projects/$projectId/type-curves/$typeCurveId'
+      fullPath: '/projects/$projectId/type-curves/$typeCurveId'
+      preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/econ-models/$kind/': {
       id: '/_app/projects/$projectId_/econ-models/$kind/'
       path: '/projects/$projectId/econ-models/$kind'
@@ -297,6 +363,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/econ-models/$kind/$modelId'
       fullPath: '/projects/$projectId/econ-models/$kind/$modelId'
       preLoaderRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId_/type-curves/lookup-tables/': {
+      id: '/_app/projects/$projectId_/type-curves/lookup-tables/'
+      path: '/projects/$projectId/type-curves/lookup-tables'
+      fullPath: '/projects/$projectId/type-curves/lookup-tables/'
+      preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId': {
+      id: '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId'
+      path: '/projects/$projectId/type-curves/lookup-tables/$tableId'
+      fullPath: '/projects/$projectId/type-curves/lookup-tables/$tableId'
+      preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -313,8 +393,12 @@ interface AppRouteChildren {
   AppEconModelsKindModelIdRoute: typeof AppEconModelsKindModelIdRoute
   AppEconModelsKindIndexRoute: typeof AppEconModelsKindIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
+  AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  AppProjectsProjectIdTypeCurvesIndexRoute: typeof AppProjectsProjectIdTypeCurvesIndexRoute
   AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
+  AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
   AppProjectsProjectIdEconModelsKindIndexRoute: typeof AppProjectsProjectIdEconModelsKindIndexRoute
+  AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -329,10 +413,18 @@ const AppRouteChildren: AppRouteChildren = {
   AppEconModelsKindIndexRoute: AppEconModelsKindIndexRoute,
   AppProjectsProjectIdForecastsForecastIdRoute:
     AppProjectsProjectIdForecastsForecastIdRoute,
+  AppProjectsProjectIdTypeCurvesTypeCurveIdRoute:
+    AppProjectsProjectIdTypeCurvesTypeCurveIdRoute,
+  AppProjectsProjectIdTypeCurvesIndexRoute:
+    AppProjectsProjectIdTypeCurvesIndexRoute,
   AppProjectsProjectIdEconModelsKindModelIdRoute:
     AppProjectsProjectIdEconModelsKindModelIdRoute,
+  AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute:
+    AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute,
   AppProjectsProjectIdEconModelsKindIndexRoute:
     AppProjectsProjectIdEconModelsKindIndexRoute,
+  AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute:
+    AppProjectsProjectIdTypeCurvesLookupTablesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

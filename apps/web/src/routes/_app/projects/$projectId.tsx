@@ -42,6 +42,16 @@ function ProjectPage() {
       <h1>{project.name}</h1>
       <h2 style={{ fontSize: 17 }}>Econ models</h2>
       <EconModelKindLinks projectId={projectId} />
+      <h2 style={{ fontSize: 17 }}>Type curves</h2>
+      <p>
+        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
+          Type curves
+        </Link>{' '}
+        ·{' '}
+        <Link to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>
+          Lookup tables
+        </Link>
+      </p>
       <h2 style={{ fontSize: 17 }}>Forecasts ({forecasts.total})</h2>
       <ForecastList projectId={projectId} forecasts={forecasts.items} />
       <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>

@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { sessionQuery } from '../../../features/auth/api/session';
+import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
+import { projectQuery } from '../../../features/projects/api/projects';
+import {
+  fitsQuery,
+  normalizationQuery,
+  typeCurveQuery,
+  typeCurveWellsQuery,
+} from '../../../features/typeCurves/api/typeCurves';
+import { TypeCurvePage } from '../../../features/typeCurves/components/TypeCurvePage';
+
+/** One type curve: header, wells, fits, normalization and volumes. */
+export const Route = createFileRoute('/_app/projects/$projectId_/type-curves/$typeCurveId')({
+  loader: ({ context: { queryClient }, params: { projectId, typeCurveId } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(projectQuery(projectId)),
+      queryClient.ensureQueryData(forecastsQuery(projectId)),
+      queryClient.ensureQueryData(typeCurveQuery(projectId, typeCurveId)),
+      queryClient.ensureQueryData(typeCurveWellsQuery(projectId, typeCurveId)),
+      queryClient.ensureQueryData(fitsQuery(projectId, typeCurveId)),
+      queryClient.ensureQueryData(normalizationQuery(projectId, typeCurveId)),
+    ]),
+  component: TypeCurveRoute,
+});
+
+function TypeCurveRoute() {
+  const { projectId, typeCurveId } = Route.useParams();
+  const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  return (
+    <>
+      <p className="muted">
+        <Link to="/projects">Projects</Link> /{' '}
+        <Link to="/projects/$projectId" params={{ projectId }}>
+          {project.name}
+        </Link>{' '}
+        /{' '}
+        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
+          Type curves
+        </Link>{' '}
+        /
+      </p>
+      <TypeCurvePage
+        key={typeCurveId}
+        projectId={projectId}
+        typeCurveId={typeCurveId}
+        forecasts={forecasts.items}
+        readOnly={session?.user.role === 'support'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Type curves (V2) in the console. The stories share the product with the others: they create
+ * their own type curves (names starting "E2E TC") on the demo project and create no project, so
+ * "Permian Basin Demo" stays first in the project list.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CURVE = 'E2E TC Wolfcamp A';
+const OTHER = 'E2E TC Wolfcamp B';
+
+async function openTypeCurves(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page.getByRole('link', { name: 'Type curves', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Type curves', exact: true })).toBeVisible();
+}
+
+async function create(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'New type curve' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Forecast', { exact: true }).selectOption({ label: 'Demo deterministic forecast' });
+  await form.getByRole('button', { name: 'Create type curve' }).click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+}
+
+/** Fills segment 1 of the series shown: an exponential decline over the given dates. */
+async function firstSegment(page: Page, q: string, dEff: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add segment' }).click();
+  await page.getByLabel('Segment 1 start date').fill('2026-01-01');
+  await page.getByLabel('Segment 1 end date').fill('2055-12-31');
+  await page.getByLabel('Segment 1 qStart').fill(q);
+  await page.getByLabel('Segment 1 dEff').fill(dEff);
+}
+
+test('an engineer creates a type curve, writes oil and gas fits and a normalization, sees the volumes, and a rename into a taken name is refused on the field', async ({
+  asEngineer: page,
+}) => {
+  await openTypeCurves(page);
+  await create(page, CURVE);
+
+  // The forecast's wells are assigned; one is excluded from the fit.
+  const wells = page.getByRole('table', { name: 'Type curve wells' });
+  const firstWell = wells.getByRole('checkbox', { name: /^Exclude / }).first();
+  await firstWell.click();
+  await expect(page.getByRole('status').filter({ hasText: /^Excluded / })).toBeVisible();
+  await expect(firstWell).toBeChecked();
+  await expect(page.getByRole('heading', { name: /Wells \(\d+, 1 excluded\)/ })).toBeVisible();
+
+  // Oil: a rate fit with one best segment, drawn as it is typed.
+  await page.getByRole('button', { name: 'Add oil fit' }).click();
+  await page.getByLabel('Regression type').selectOption('cum');
+  await firstSegment(page, '900', '0.6');
+  await expect(page.getByRole('img', { name: 'Oil rate, BBL/D against time' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'EUR' })).toHaveText(/^[\d,]+ BBL$/);
+  // An impossible decline is named next to its field before anything is sent.
+  await page.getByLabel('Segment 1 dEff').fill('1');
+  await expect(page.getByLabel('Segment 1 dEff')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Segment 1 dEff').fill('0.6');
+  await expect(page.getByLabel('Segment 1 dEff')).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Gas: a ratio fit on oil (never EUR-percentile matched); its EUR is ratio × oil rate.
+  await page.getByRole('button', { name: /^Gas · no fit/ }).click();
+  await page.getByRole('button', { name: 'Add gas fit' }).click();
+  await page.getByLabel('Fit type').selectOption('ratio');
+  await expect(page.getByLabel('Base phase')).toHaveValue('oil');
+  await expect(page.getByLabel('EUR percentile matched')).toBeDisabled();
+  await firstSegment(page, '2.5', '0.05');
+  await expect(page.getByRole('img', { name: /^Gas\/oil ratio, MCF\/BBL/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'EUR' })).toHaveText(/^[\d,]+ MCF$/);
+
+  await expect(page.getByText('unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save fits' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the fits (oil, gas).' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Oil · rate/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Gas · ratio/ })).toBeVisible();
+
+  // The volumes of the saved fits, monthly then daily.
+  const volumes = page.getByRole('table', { name: 'Type curve volumes' });
+  await expect(volumes.getByRole('columnheader', { name: 'oil best (BBL)' })).toBeVisible();
+  await expect(volumes.getByRole('columnheader', { name: 'gas best (MCF)' })).toBeVisible();
+  await expect(volumes.getByRole('cell', { name: '2026-01-01' })).toBeVisible();
+  await page.getByLabel('Volumes resolution').selectOption('daily');
+  await expect(volumes.getByRole('cell', { name: '2026-01-02' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).last().click();
+  await expect(volumes.getByRole('cell', { name: '2026-01-26' })).toBeVisible();
+
+  // Normalization: oil EUR by a power law of the lateral length, to a 10,000 ft target; gas linked to oil.
+  const oil = page.getByRole('group', { name: 'oil normalization' });
+  await oil.getByRole('button', { name: 'Add oil target' }).click();
+  await oil.getByLabel('oil target 1 value').fill('10000');
+  await oil.getByRole('button', { name: 'Add oil eur segment' }).click();
+  await oil.getByLabel('oil eur segment 1 fit type').selectOption('power_law_fit');
+  await oil.getByLabel('oil eur segment 1 a').fill('2.1');
+  // b is required for a power law: the contract says so at the field before anything is sent.
+  await page.getByRole('button', { name: 'Save normalization' }).click();
+  await expect(oil.getByText('bValue is required with fitType power_law_fit')).toBeVisible();
+  await oil.getByLabel('oil eur segment 1 b').fill('0.45');
+  await page.getByRole('group', { name: 'gas normalization' }).getByLabel('Linked to').selectOption('oil');
+  await page.getByRole('button', { name: 'Save normalization' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved the normalization.' })).toBeVisible();
+
+  // Read back after a reload.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toHaveValue(
+    '0.45',
+  );
+  await expect(page.getByRole('group', { name: /^gas normalization/ }).getByLabel('Linked to')).toHaveValue('oil');
+  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('900');
+
+  // A second curve renamed into the first one's name: the API's 409 stands on the name field.
+  await page.getByRole('link', { name: 'Type curves', exact: true }).click();
+  await create(page, OTHER);
+  const header = page.getByRole('form', { name: 'Type curve', exact: true });
+  await header.getByLabel('Name').fill(CURVE);
+  await header.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(header.getByText(`name "${CURVE}" is already used in the project`)).toBeVisible();
+  await expect(header.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: OTHER, exact: true })).toBeVisible();
+
+  // The list shows both, sortable by name.
+  await page.getByRole('link', { name: 'Type curves', exact: true }).click();
+  const list = page.getByRole('table', { name: 'Type curves' });
+  await expect(list.getByRole('link', { name: CURVE })).toBeVisible();
+  await expect(list.getByRole('link', { name: OTHER })).toBeVisible();
+});
+
+test('an engineer builds a lookup table whose rule points at the type curve', async ({ asEngineer: page }) => {
+  await openTypeCurves(page);
+  await page.getByRole('link', { name: 'Lookup tables' }).click();
+  await page.getByRole('form', { name: 'New lookup table' }).getByLabel('Name').fill('E2E TC lookup');
+  await page.getByRole('button', { name: 'Create lookup table' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E TC lookup', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByLabel('Rule 1 type curve').selectOption({ label: CURVE });
+  await page.getByLabel('Rule 1 filter').fill('[{"county":"Reeves"}]');
+  await page.getByLabel('Rule 1 FPD source').fill('fixed');
+  await page.getByLabel('Rule 1 risk factor peak oil').fill('0.9');
+  await page.getByLabel('Rule 1 normalization').selectOption('own');
+  // fpdSource fixed needs its date: the contract says so at the field before anything is sent.
+  await page.getByRole('button', { name: 'Save lookup table' }).click();
+  await expect(page.getByText('fixedDate is required with fpdSource fixed')).toBeVisible();
+  await page.getByLabel('Rule 1 fixed date').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Save lookup table' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved E2E TC lookup.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Rule 1 type curve')).toHaveValue(/^[0-9a-f]{24}$/);
+  await expect(page.getByLabel('Rule 1 type curve').locator('option:checked')).toHaveText(CURVE);
+  await expect(page.getByLabel('Rule 1 fixed date')).toHaveValue('2026-03-01');
+  await page.getByRole('link', { name: 'Lookup tables' }).click();
+  await expect(
+    page
+      .getByRole('row', { name: /E2E TC lookup/ })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('1');
+});
+
+test('a support user inspects the type curve read-only, and a forged write is refused', async ({ asSupport: page }) => {
+  await openTypeCurves(page);
+  await expect(page.getByRole('form', { name: 'New type curve' })).toHaveCount(0);
+  await page.getByRole('link', { name: CURVE }).click();
+  await expect(page.getByRole('heading', { name: CURVE, exact: true })).toBeVisible();
+  await expect(page.getByText('Read only: your role can inspect type curves but not change them.')).toBeVisible();
+
+  // Everything is there, nothing can be changed.
+  await expect(page.getByRole('form', { name: 'Type curve', exact: true }).getByLabel('Name')).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: /^Exclude / }).first()).toBeDisabled();
+  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('900');
+  await expect(page.getByLabel('Segment 1 qStart')).toBeDisabled();
+  await expect(page.getByRole('img', { name: 'Oil rate, BBL/D against time' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'Type curve volumes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /save|add|remove|delete/i })).toHaveCount(0);
+
+  // A forged PATCH from the page (session cookie and a valid CSRF token) is refused by the BFF.
+  const status = await page.evaluate(
+    async (url) => {
+      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+      const res = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ name: 'Forged' }),
+      });
+      return res.status;
+    },
+    `/api${new URL(page.url()).pathname.replace(/^\/projects/, '/v2/projects')}`,
+  );
+  expect(status).toBe(403);
+});
