@@ -1,7 +1,7 @@
 import { ErrorEnvelope, MultiStatus } from '@econ/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lookupTables, typeCurveFits, typeCurves } from '../../db/schema';
+import { lookupTables, typeCurveFits, typeCurveMultipliers, typeCurves } from '../../db/schema';
 import { postRecords, signedIn } from '../../test/fixtures';
 import { createTestApi, type TestApi } from '../../test/harness';
 
@@ -191,6 +191,41 @@ describe('V1 PUT / (replace by name)', () => {
     expect(a.wells).toEqual([s.wells[0]]);
     expect(Object.keys(a.fits)).toEqual(['water']);
     expect(a.fits.water.best.eur).toBeCloseTo(3.65, 9);
+  });
+});
+
+describe('V1 PUT / and the per-well multipliers (write rule 3)', () => {
+  it('a replace keeps the multipliers of normalized phases and deletes those of phases left without', async () => {
+    const s = await setup();
+    const normalization = {
+      oil: {
+        normalizationType: 'eur',
+        xAxis: 'perf_lateral_length',
+        target: { perf_lateral_length: 7500 },
+        eur: { fitType: 'linear', slope: 2, intercept: 1 },
+      },
+    };
+    const id = (await s.create([s.curve('M', { normalization })])).results[0]!.id!;
+    const now = t.clock.now();
+    await t.deps.db
+      .insert(typeCurveMultipliers)
+      .values(
+        (['oil', 'water'] as const).map((phase) => ({
+          typeCurveId: id,
+          phase,
+          wellId: s.wells[0]!,
+          eur: 1.2,
+          appliedAt: now,
+        })),
+      );
+    expect((await s.call('PUT', '', [s.curve('M', { normalization })])).status).toBe(207);
+    const phases = async () =>
+      (await t.deps.db.select().from(typeCurveMultipliers).where(eq(typeCurveMultipliers.typeCurveId, id)))
+        .map((r) => r.phase)
+        .sort();
+    expect(await phases()).toEqual(['oil']);
+    expect((await s.call('PUT', '', [s.curve('M')])).status).toBe(207);
+    expect(await phases()).toEqual([]);
   });
 });
 

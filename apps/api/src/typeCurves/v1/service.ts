@@ -1,5 +1,6 @@
 import {
   type ErrorDetail,
+  emptyPhases,
   type Fit,
   type NormalizationInput as NormalizationDoc,
   NormalizationInput,
@@ -26,6 +27,7 @@ import {
   forecasts,
   forecastWells,
   typeCurveFits,
+  typeCurveMultipliers,
   typeCurveNormalizations,
   typeCurves,
   wells as wellsTable,
@@ -265,6 +267,15 @@ export async function writeV1Record(
       }
       if (normalization) {
         await tx.insert(typeCurveNormalizations).values({ typeCurveId: id, document: normalization, updatedAt: now });
+      }
+      if (existing) {
+        // Write rule 3 holds for V1 replaces too: phases left without normalization lose their multipliers.
+        const empty = normalization ? emptyPhases(normalization) : [...PHASES];
+        if (empty.length) {
+          await tx
+            .delete(typeCurveMultipliers)
+            .where(and(eq(typeCurveMultipliers.typeCurveId, id), inArray(typeCurveMultipliers.phase, empty)));
+        }
       }
       return { ok: true, created: !existing, id, name: rec.name };
     });
