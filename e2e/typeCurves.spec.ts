@@ -191,3 +191,129 @@ test('a support user inspects the type curve read-only, and a forged write is re
   );
   expect(status).toBe(403);
 });
+
+const MIGRATED = 'E2E migrated V1 curve';
+
+/** A V1 type curve as V1 `GET /{id}` returned it, with its normalization and representative wells. */
+function v1TypeCurve(forecast: string, wells: [string, string]) {
+  const series = (segment: Record<string, unknown>) => ({ segments: [{ segmentIndex: 0, ...segment }], eur: 1 });
+  const four = (segment: Record<string, unknown>) => ({
+    best: series(segment),
+    p10: series(segment),
+    p50: series(segment),
+    p90: series(segment),
+  });
+  const span = { startDate: '2026-01-01', endDate: '2045-12-31' };
+  return {
+    id: 'd0000000000000000000e2e1',
+    name: MIGRATED,
+    forecast,
+    regressionType: 'cum',
+    wells,
+    fits: {
+      oil: {
+        type: 'rate',
+        resolution: 'monthly',
+        ...four({ segmentType: 'exp_dec', ...span, qStart: 800, dEff: 0.55 }),
+      },
+      gas: { type: 'ratio', basePhase: 'oil', ...four({ segmentType: 'flat', ...span, qStart: 2.2 }) },
+      water: { type: 'rate', ...four({ segmentType: 'exp_dec', ...span, qStart: 300, dEff: 0.4 }) },
+    },
+    normalization: {
+      oil: {
+        normalizationType: 'eur',
+        xAxis: 'perf_lateral_length',
+        target: { perf_lateral_length: 10000 },
+        eur: { fitType: 'power_law_fit', coefficient: 2.1, exponent: 0.45 },
+      },
+    },
+    representativeWells: [
+      { id: wells[0], rep: true, valid: true, hasData: true, hasForecast: true },
+      { id: wells[1], rep: false, valid: true, hasData: false, hasForecast: true },
+    ],
+    validationCriteria: { minEur: 10 },
+  };
+}
+
+test('an engineer migrates a V1 type curve: preview with its notes, run, and the V2 curve with its fits', async ({
+  asEngineer: page,
+}) => {
+  await openTypeCurves(page);
+  await page.getByRole('link', { name: 'Migrate a V1 type curve' }).click();
+  await expect(page.getByRole('heading', { name: 'Migrate a V1 type curve' })).toBeVisible();
+
+  // The demo forecast and two of its wells, read through the console's own API path.
+  const projectId = new URL(page.url()).pathname.split('/')[2]!;
+  const { forecast, wells } = await page.evaluate(async (p) => {
+    const list = (await (await fetch(`/api/v1/projects/${p}/forecasts?take=200`)).json()) as {
+      id: string;
+      name: string;
+      wells?: string[];
+    }[];
+    const f = list.find((x) => x.name === 'Demo deterministic forecast')!;
+    return { forecast: f.id, wells: f.wells ?? [] };
+  }, projectId);
+  expect(wells.length).toBeGreaterThanOrEqual(2);
+
+  // A syntax error is named with its line and column, nothing is planned.
+  const input = page.getByLabel('V1 type curve JSON');
+  await input.fill('{\n  "name": "x",\n}');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('alert')).toContainText('Not valid JSON at line 3, column 1');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.fill(JSON.stringify(v1TypeCurve(forecast, [wells[0]!, wells[1]!]), null, 2));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const plan = page.getByRole('article', { name: `Migration of ${MIGRATED}` });
+  const calls = plan.getByRole('table', { name: `Calls for ${MIGRATED}` });
+  await expect(calls.getByText(`POST /v2/projects/${projectId}/type-curves`, { exact: true })).toBeVisible();
+  await expect(calls.getByText(`PUT /v2/projects/${projectId}/type-curves/{id}/fits`)).toBeVisible();
+  const notes = plan.getByRole('list', { name: `Notes for ${MIGRATED}` });
+  await expect(notes).toContainText('validationCriteria was not carried');
+  await expect(notes).toContainText('fit field resolution was dropped');
+  await expect(notes).toContainText('series eur was dropped');
+  // The body of a call is there to read, folded.
+  await calls.getByText('Body').first().click();
+  await expect(calls.getByText(`"excludedWells": [`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Run migration' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Migrated the type curve.' })).toBeVisible();
+  await expect(calls.getByText('done', { exact: true })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Run migration' })).toBeDisabled();
+
+  await plan.getByRole('link', { name: `Open ${MIGRATED}` }).click();
+  await expect(page.getByRole('heading', { name: MIGRATED, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wells (2, 1 excluded)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Oil · rate/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Gas · ratio/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Water · rate/ })).toBeVisible();
+  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('800');
+  await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toHaveValue(
+    '0.45',
+  );
+
+  // Run again from the same text: the name is taken now, the 409 is shown on the failed step.
+  await page.goBack();
+  await page.getByLabel('V1 type curve JSON').fill(JSON.stringify(v1TypeCurve(forecast, [wells[0]!, wells[1]!])));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Run migration' }).click();
+  const again = page.getByRole('article', { name: `Migration of ${MIGRATED}` });
+  await expect(again.getByRole('alert')).toContainText('Create the type curve failed');
+  await expect(again.getByRole('alert')).toContainText('409');
+  await expect(again.getByRole('alert')).toContainText(`name "${MIGRATED}" is already used in the project`);
+});
+
+test('a support user previews a V1 migration loaded from a file but has no run button', async ({ asSupport: page }) => {
+  await openTypeCurves(page);
+  await page.getByRole('link', { name: 'Migrate a V1 type curve' }).click();
+  // A chosen .json file fills the text and is previewed at once.
+  await page.getByLabel('Or load a .json file').setInputFiles({
+    name: 'v1-type-curve.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify([{ name: 'Support preview', fits: {} }])),
+  });
+  await expect(page.getByLabel('V1 type curve JSON')).toHaveValue(/Support preview/);
+  await expect(page.getByRole('article', { name: 'Migration of Support preview' })).toBeVisible();
+  await expect(page.getByText('Read only: your role can preview a migration but not run it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Run migration' })).toHaveCount(0);
+});

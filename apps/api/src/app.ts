@@ -9,6 +9,8 @@ import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
 import { registerEconModelRoutes } from './econModels/routes';
+import { registerExportDownloadRoute } from './exports/downloadRoute';
+import { registerExportRoutes } from './exports/routes';
 import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
@@ -55,6 +57,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerDocs(app);
   registerTokenEndpoint(app);
   registerDownloadRoute(app);
+  registerExportDownloadRoute(app);
   registerAdminRoutes(app);
   registerProbabilisticCapexImport(app);
 
@@ -71,5 +74,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerEconRunRoutes(app);
   registerEconModelRoutes(app);
   registerAllTypeCurveRoutes(app);
+  registerExportRoutes(app);
   return app;
 }

@@ -30,6 +30,10 @@ export const EnvSchema = z
       .min(1024)
       .default(8 * 1024 * 1024),
     LOG_REQUESTS: Bool.default(false),
+    /** Key of the exports' signed links; when unset, one is generated once and kept in the database. */
+    EXPORT_LINK_SECRET: z.string().min(32, 'EXPORT_LINK_SECRET must be at least 32 characters').optional(),
+    /** Rows per export file before a new file is started. */
+    EXPORT_ROWS_PER_FILE: z.coerce.number().int().min(1).default(5_000_000),
   })
   .transform((e) => {
     const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
@@ -49,6 +53,8 @@ export const EnvSchema = z
       tokenLeewaySeconds: e.TOKEN_LEEWAY_SECONDS,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       logRequests: e.LOG_REQUESTS,
+      exportLinkSecret: e.EXPORT_LINK_SECRET,
+      exportRowsPerFile: e.EXPORT_ROWS_PER_FILE,
     };
   });
 

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { pruneWindows } from './auth/rateLimit';
 import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
 import { readEnv } from './env';
+import { startExportSweeper } from './exports/service';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -48,11 +49,13 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   prune.unref();
+  const stopSweeper = startExportSweeper(deps);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     clearInterval(prune);
+    stopSweeper();
     await new Promise<void>((r) => server.close(() => r()));
     await database.close();
     if (existsSync(files.lock)) rmSync(files.lock);

@@ -10,6 +10,7 @@ import type { BffDeps, BffEnv } from './appEnv';
 import { registerSessionRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
 import { BffError, onError } from './errors';
+import { relayExportDownload } from './proxy/downloads';
 import { proxy } from './proxy/proxy';
 import { allowed, familyOf } from './roles';
 
@@ -53,12 +54,15 @@ export function createBffApp(deps: BffDeps): Hono<BffEnv> {
   app.use('/api/*', auditWrites());
   app.use('/bff/*', (c, next) => gate(c, next));
   app.use('/api/*', (c, next) => gate(c, next));
+  // Export files are read through the console's origin (signed links relayed; see proxy/downloads.ts).
+  app.use('/downloads/exports/*', (c, next) => gate(c, next));
 
   registerSessionRoutes(app);
   registerUserRoutes(app);
   registerCredentialRoutes(app);
   registerAuditRoutes(app);
   app.all('/api/*', proxy);
+  app.on(['GET', 'HEAD'], '/downloads/exports/*', relayExportDownload);
   app.all('/bff/*', (c) => c.json({ name: 'NotFound', message: `No route ${c.req.method} ${c.req.path}` }, 404));
 
   serveSpa(app, deps.config.webDist);

@@ -14,13 +14,15 @@ export function familyOf(path: string): RouteFamily {
   if (path.startsWith('/bff/audit')) return 'audit';
   if (path.startsWith('/bff/session')) return 'session';
   if (/^\/api\/v\d+\/exports(?:\/|$)/.test(path)) return 'exports';
+  if (path.startsWith('/downloads/exports/')) return 'exports';
   return 'data';
 }
 
 /**
  * The role rules, enforced on the server for every request:
  * - support: reads only (GET/HEAD), never credentials, users or the audit log;
- * - engineer: reads and writes data; no credential, user or export administration (may read exports);
+ * - engineer: reads and writes data; may create exports (`POST`) and read them, nothing else on
+ *   exports (no export administration), never credentials, users or the audit log;
  * - admin: everything.
  */
 export function allowed(role: Role, family: RouteFamily, method: string): boolean {
@@ -29,6 +31,6 @@ export function allowed(role: Role, family: RouteFamily, method: string): boolea
   if (role === 'admin') return true;
   if (family === 'credentials' || family === 'users' || family === 'audit') return false;
   if (role === 'support') return READ.has(m);
-  if (family === 'exports') return READ.has(m);
+  if (family === 'exports') return READ.has(m) || m === 'POST';
   return true;
 }

@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAuditRouteImport } from './routes/_app/audit'
 import { Route as AppCredentialsRouteImport } from './routes/_app/credentials'
+import { Route as AppExportsRouteImport } from './routes/_app/exports'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AppEconModelsIndexRouteImport } from './routes/_app/econ-models.index'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
@@ -23,6 +24,7 @@ import { Route as AppEconModelsKindModelIdRouteImport } from './routes/_app/econ
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
 import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
 import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
+import { Route as AppProjectsProjectIdTypeCurvesMigrateRouteImport } from './routes/_app/projects/$projectId_.type-curves.migrate'
 import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
 import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.lookup-tables.index'
@@ -50,6 +52,11 @@ const AppAuditRoute = AppAuditRouteImport.update({
 const AppCredentialsRoute = AppCredentialsRouteImport.update({
   id: '/credentials',
   path: '/credentials',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExportsRoute = AppExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -101,6 +108,12 @@ const AppProjectsProjectIdTypeCurvesTypeCurveIdRoute =
     path: '/projects/$projectId/type-curves/$typeCurveId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdTypeCurvesMigrateRoute =
+  AppProjectsProjectIdTypeCurvesMigrateRouteImport.update({
+    id: '/projects/$projectId_/type-curves/migrate',
+    path: '/projects/$projectId/type-curves/migrate',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEconModelsKindIndexRoute =
   AppProjectsProjectIdEconModelsKindIndexRouteImport.update({
     id: '/projects/$projectId_/econ-models/$kind/',
@@ -131,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/audit': typeof AppAuditRoute
   '/credentials': typeof AppCredentialsRoute
+  '/exports': typeof AppExportsRoute
   '/users': typeof AppUsersRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
   '/econ-models/': typeof AppEconModelsIndexRoute
@@ -139,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/projects/$projectId/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -149,6 +164,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/audit': typeof AppAuditRoute
   '/credentials': typeof AppCredentialsRoute
+  '/exports': typeof AppExportsRoute
   '/users': typeof AppUsersRoute
   '/': typeof AppIndexRoute
   '/projects/$projectId': typeof AppProjectsProjectIdRoute
@@ -158,6 +174,7 @@ export interface FileRoutesByTo {
   '/econ-models/$kind': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/projects/$projectId/type-curves': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -170,6 +187,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/audit': typeof AppAuditRoute
   '/_app/credentials': typeof AppCredentialsRoute
+  '/_app/exports': typeof AppExportsRoute
   '/_app/users': typeof AppUsersRoute
   '/_app/': typeof AppIndexRoute
   '/_app/projects/$projectId': typeof AppProjectsProjectIdRoute
@@ -179,6 +197,7 @@ export interface FileRoutesById {
   '/_app/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
   '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  '/_app/projects/$projectId_/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/_app/projects/$projectId_/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -192,6 +211,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/credentials'
+    | '/exports'
     | '/users'
     | '/projects/$projectId'
     | '/econ-models/'
@@ -200,6 +220,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/'
     | '/projects/$projectId/forecasts/$forecastId'
     | '/projects/$projectId/type-curves/$typeCurveId'
+    | '/projects/$projectId/type-curves/migrate'
     | '/projects/$projectId/type-curves/'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -210,6 +231,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/audit'
     | '/credentials'
+    | '/exports'
     | '/users'
     | '/'
     | '/projects/$projectId'
@@ -219,6 +241,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind'
     | '/projects/$projectId/forecasts/$forecastId'
     | '/projects/$projectId/type-curves/$typeCurveId'
+    | '/projects/$projectId/type-curves/migrate'
     | '/projects/$projectId/type-curves'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -230,6 +253,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_app/audit'
     | '/_app/credentials'
+    | '/_app/exports'
     | '/_app/users'
     | '/_app/'
     | '/_app/projects/$projectId'
@@ -239,6 +263,7 @@ export interface FileRouteTypes {
     | '/_app/econ-models/$kind/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
     | '/_app/projects/$projectId_/type-curves/$typeCurveId'
+    | '/_app/projects/$projectId_/type-curves/migrate'
     | '/_app/projects/$projectId_/type-curves/'
     | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
     | '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId'
@@ -286,6 +311,13 @@ declare module '@tanstack/react-router' {
       path: '/credentials'
       fullPath: '/credentials'
       preLoaderRoute: typeof AppCredentialsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exports': {
+      id: '/_app/exports'
+      path: '/exports'
+      fullPath: '/exports'
+      preLoaderRoute: typeof AppExportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users': {
@@ -351,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/type-curves/migrate': {
+      id: '/_app/projects/$projectId_/type-curves/migrate'
+      path: '/projects/$projectId/type-curves/migrate'
+      fullPath: '/projects/$projectId/type-curves/migrate'
+      preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/econ-models/$kind/': {
       id: '/_app/projects/$projectId_/econ-models/$kind/'
       path: '/projects/$projectId/econ-models/$kind'
@@ -385,6 +424,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAuditRoute: typeof AppAuditRoute
   AppCredentialsRoute: typeof AppCredentialsRoute
+  AppExportsRoute: typeof AppExportsRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppProjectsProjectIdRoute: typeof AppProjectsProjectIdRoute
@@ -394,6 +434,7 @@ interface AppRouteChildren {
   AppEconModelsKindIndexRoute: typeof AppEconModelsKindIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
+  AppProjectsProjectIdTypeCurvesMigrateRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   AppProjectsProjectIdTypeCurvesIndexRoute: typeof AppProjectsProjectIdTypeCurvesIndexRoute
   AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -404,6 +445,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAuditRoute: AppAuditRoute,
   AppCredentialsRoute: AppCredentialsRoute,
+  AppExportsRoute: AppExportsRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppProjectsProjectIdRoute: AppProjectsProjectIdRoute,
@@ -415,6 +457,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProjectsProjectIdForecastsForecastIdRoute,
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute:
     AppProjectsProjectIdTypeCurvesTypeCurveIdRoute,
+  AppProjectsProjectIdTypeCurvesMigrateRoute:
+    AppProjectsProjectIdTypeCurvesMigrateRoute,
   AppProjectsProjectIdTypeCurvesIndexRoute:
     AppProjectsProjectIdTypeCurvesIndexRoute,
   AppProjectsProjectIdEconModelsKindModelIdRoute:

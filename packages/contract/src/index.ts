@@ -3,6 +3,7 @@ export * from './auth';
 export * from './common';
 export * from './console';
 export * from './econModels';
+export * from './exports';
 export * from './forecastSegments';
 export * from './forecasts';
 export * from './resources';

@@ -21,6 +21,8 @@ export const openDatabase = (target: DatabaseTarget): Promise<Database> => kitOp
 
 /** Every table with rows of ours, children first: for resetting a test database. */
 export const ALL_TABLES = [
+  'exports',
+  'service_secrets',
   'switchovers',
   'lookup_tables',
   'type_curve_multipliers',

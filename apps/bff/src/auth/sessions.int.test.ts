@@ -191,7 +191,7 @@ describe('roles (enforced on the server)', () => {
     },
     engineer: {
       data: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
-      exports: { GET: true, HEAD: true, POST: false, PUT: false, PATCH: false, DELETE: false },
+      exports: { GET: true, HEAD: true, POST: true, PUT: false, PATCH: false, DELETE: false },
       credentials: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       users: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       audit: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },

@@ -34,6 +34,11 @@ function Layout() {
         <Link to="/econ-models" activeProps={{ className: 'active' }}>
           Econ models
         </Link>
+        {(role === 'admin' || role === 'engineer') && (
+          <Link to="/exports" activeProps={{ className: 'active' }}>
+            Exports
+          </Link>
+        )}
         {role === 'admin' && (
           <>
             <Link to="/credentials" activeProps={{ className: 'active' }}>

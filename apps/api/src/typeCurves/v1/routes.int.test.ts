@@ -207,17 +207,15 @@ describe('V1 PUT / and the per-well multipliers (write rule 3)', () => {
     };
     const id = (await s.create([s.curve('M', { normalization })])).results[0]!.id!;
     const now = t.clock.now();
-    await t.deps.db
-      .insert(typeCurveMultipliers)
-      .values(
-        (['oil', 'water'] as const).map((phase) => ({
-          typeCurveId: id,
-          phase,
-          wellId: s.wells[0]!,
-          eur: 1.2,
-          appliedAt: now,
-        })),
-      );
+    await t.deps.db.insert(typeCurveMultipliers).values(
+      (['oil', 'water'] as const).map((phase) => ({
+        typeCurveId: id,
+        phase,
+        wellId: s.wells[0]!,
+        eur: 1.2,
+        appliedAt: now,
+      })),
+    );
     expect((await s.call('PUT', '', [s.curve('M', { normalization })])).status).toBe(207);
     const phases = async () =>
       (await t.deps.db.select().from(typeCurveMultipliers).where(eq(typeCurveMultipliers.typeCurveId, id)))

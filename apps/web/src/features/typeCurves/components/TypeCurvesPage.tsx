@@ -25,6 +25,12 @@ export function TypeCurvesPage(props: {
   return (
     <>
       {banner}
+      <p>
+        <Link to="/projects/$projectId/type-curves/migrate" params={{ projectId }}>
+          Migrate a V1 type curve
+        </Link>{' '}
+        <span className="muted">(paste V1 JSON, preview the V2 calls{canWrite ? ', run them' : ''})</span>
+      </p>
       {canWrite ? (
         <CreateTypeCurve projectId={projectId} forecasts={forecasts} onError={report.fail} />
       ) : (

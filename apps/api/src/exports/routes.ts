@@ -1,0 +1,86 @@
+import { ErrorEnvelope, ExportRequest, ExportRequestType, ExportView, ObjectId } from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '../appEnv';
+import { parseWith, readJson, route } from '../http/route';
+import { exportView, readExport, requireExport, startExport } from './service';
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const tag = 'Exports';
+
+/** Whether the `Prefer` header asks for an asynchronous answer (RFC 7240 `respond-async`). */
+export const prefersAsync = (header: string | undefined): boolean =>
+  (header ?? '').split(',').some((p) => p.split(';')[0]!.trim().toLowerCase() === 'respond-async');
+
+/** `POST /v1/exports` and `GET /v1/exports/{id}` (behind the request gate). */
+export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/v1/exports',
+      tag,
+      auth: 'api',
+      summary: 'Export forecast volumes or econ monthly results as Parquet files',
+      description:
+        'Generates the files on demand (no prior trigger in the web application is needed) and answers signed, time-limited links (`expirationHours`, 1 to 168, default 24). By default the request waits for the files (201). With `Prefer: respond-async` it answers 202 at once with `Location: /v1/exports/{id}`; poll that for progress. Econ monthly exports need a complete run with stored results (409 otherwise).',
+      body: ExportRequest,
+      responses: {
+        201: json(ExportView, 'The export, complete, with its links in `fileUrls`'),
+        202: {
+          ...json(ExportView, 'The export, running; poll `Location`'),
+          headers: { Location: { description: '`/v1/exports/{id}`', schema: { type: 'string' } } },
+        },
+        404: json(ErrorEnvelope, 'The project, forecast, scenario or econ run is unknown or not in the project'),
+        409: json(ErrorEnvelope, 'The econ run is not complete, or has no stored results'),
+        500: json(ErrorEnvelope, 'Writing the files failed; the export is recorded as failed'),
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const body = await readJson(c);
+      parseWith(ExportRequestType, body);
+      const req = parseWith(ExportRequest, body);
+      const { row, done } = await startExport(deps, c.get('auth').companyId, req);
+      if (prefersAsync(c.req.header('prefer'))) {
+        c.header('Location', `/v1/exports/${row.id}`);
+        c.header('Preference-Applied', 'respond-async');
+        return c.json(await exportView(deps, row), 202);
+      }
+      await done;
+      const ended = (await readExport(deps, row.id)) ?? row;
+      if (ended.status === 'failed') {
+        return c.json(
+          {
+            name: 'ExportFailed',
+            message: `Export ${row.id} failed: ${ended.error ?? 'unknown error'}. GET /v1/exports/${row.id} shows it.`,
+          },
+          500,
+        );
+      }
+      c.header('Location', `/v1/exports/${row.id}`);
+      return c.json(await exportView(deps, ended), 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/v1/exports/{id}',
+      tag,
+      auth: 'api',
+      summary: 'An export: its progress while running, its files and links once complete',
+      params: z.object({ id: ObjectId }),
+      responses: {
+        200: json(ExportView, 'The export'),
+        404: json(ErrorEnvelope, 'No such export in the caller’s company'),
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const { id } = parseWith(z.object({ id: ObjectId }), c.req.param(), 'path.');
+      return c.json(await exportView(deps, await requireExport(deps, c.get('auth').companyId, id)), 200);
+    },
+  );
+}

@@ -1,0 +1,350 @@
+import { join, resolve } from 'node:path';
+import type { ExportRequest, ExportStatus, ExportView } from '@econ/contract';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Deps } from '../appEnv';
+import type { Db } from '../db/connection';
+import { dataExports, econRuns, scenarios, serviceSecrets } from '../db/schema';
+import { requireForecast } from '../forecasts/store';
+import { conflict, notFound } from '../http/errors';
+import { newObjectId, randomSecret } from '../ids';
+import { requireProject } from '../resources/projects';
+import { FolderStore } from './folderStore';
+import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
+import { signedUrl } from './links';
+import type { ExportStore } from './store';
+
+export type ExportRow = typeof dataExports.$inferSelect;
+
+/** Writes the files of a forecast volume export (`forecastVolumeFiles.ts`). */
+export type ForecastVolumeWriter = typeof writeForecastVolumeExport;
+
+/** Writes the files of an econ monthly export; none yet: run results arrive with the economics engine. */
+export type EconMonthlyWriter = (opts: {
+  db: Db;
+  projectId: string;
+  scenarioId: string;
+  econRunId: string;
+  store: ExportStore;
+  exportId: string;
+  rowsPerFile: number;
+  onProgress: (p: ExportProgress) => void | Promise<void>;
+}) => Promise<ExportFile[]>;
+
+/** What exports run with: the store, the writers and the file size; replaceable in tests. */
+export interface ExportRuntime {
+  store: ExportStore;
+  writeForecastVolumes: ForecastVolumeWriter;
+  writeEconMonthly?: EconMonthlyWriter;
+  rowsPerFile: number;
+}
+
+interface RuntimeState extends ExportRuntime {
+  /** Generations running in this process (background ones included). */
+  jobs: Set<Promise<void>>;
+  secret?: Promise<string>;
+}
+
+const runtimes = new WeakMap<Deps, RuntimeState>();
+
+/** The export runtime of an API instance: a `FolderStore` under `${DATA_DIR}/exports` by default. */
+export function exportRuntime(deps: Deps): RuntimeState {
+  let rt = runtimes.get(deps);
+  if (!rt) {
+    rt = {
+      store: new FolderStore(join(resolve(deps.config.dataDir), 'exports')),
+      writeForecastVolumes: writeForecastVolumeExport,
+      rowsPerFile: deps.config.exportRowsPerFile,
+      jobs: new Set(),
+    };
+    runtimes.set(deps, rt);
+  }
+  return rt;
+}
+
+/** Replaces parts of the runtime (another store, such as an S3-compatible bucket; test writers). */
+export function configureExports(deps: Deps, patch: Partial<ExportRuntime>): void {
+  Object.assign(exportRuntime(deps), patch);
+}
+
+/** Resolves when every generation running in this process has ended. */
+export async function exportJobsIdle(deps: Deps): Promise<void> {
+  const rt = exportRuntime(deps);
+  while (rt.jobs.size > 0) await Promise.allSettled([...rt.jobs]);
+}
+
+const SECRET_NAME = 'export-link-secret';
+
+/**
+ * The key of the signed links: EXPORT_LINK_SECRET, or one generated once and kept in the database
+ * so every replica signs and verifies alike (the first writer wins a race).
+ */
+export function linkSecret(deps: Deps): Promise<string> {
+  if (deps.config.exportLinkSecret) return Promise.resolve(deps.config.exportLinkSecret);
+  const rt = exportRuntime(deps);
+  rt.secret ??= (async () => {
+    await deps.db
+      .insert(serviceSecrets)
+      .values({ name: SECRET_NAME, value: randomSecret(32), createdAt: deps.clock.now() })
+      .onConflictDoNothing();
+    const [row] = await deps.db.select().from(serviceSecrets).where(eq(serviceSecrets.name, SECRET_NAME)).limit(1);
+    return row!.value;
+  })().catch((e: unknown) => {
+    rt.secret = undefined;
+    throw e;
+  });
+  return rt.secret;
+}
+
+/** The status a reader sees: a complete or running export past its expiry is expired, swept or not. */
+export function effectiveStatus(row: ExportRow, now: Date): ExportStatus {
+  if ((row.status === 'complete' || row.status === 'running') && now.getTime() >= row.expiresAt.getTime()) {
+    return 'expired';
+  }
+  return row.status;
+}
+
+/** An export as the routes show it; links only while it is complete and unexpired. */
+export async function exportView(deps: Deps, row: ExportRow): Promise<ExportView> {
+  const status = effectiveStatus(row, deps.clock.now());
+  const secret = status === 'complete' ? await linkSecret(deps) : undefined;
+  const files = row.files.map((f) => ({
+    ...f,
+    ...(secret ? { url: signedUrl(deps.config.publicBaseUrl, secret, row.id, f.name, row.expiresAt) } : {}),
+  }));
+  return {
+    id: row.id,
+    exportType: row.exportType,
+    fileType: row.fileType,
+    projectId: row.projectId,
+    ...(row.forecastId ? { forecastId: row.forecastId } : {}),
+    ...(row.scenarioId ? { scenarioId: row.scenarioId } : {}),
+    ...(row.econRunId ? { econRunId: row.econRunId } : {}),
+    status,
+    rowsWritten: row.rowsWritten,
+    filesDone: row.filesDone,
+    files,
+    fileUrls: files.flatMap((f) => (f.url ? [f.url] : [])),
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+/** The export of the caller's company, or 404 (another company's export is not found either). */
+export async function requireExport(deps: Deps, companyId: string, id: string): Promise<ExportRow> {
+  const [row] = await deps.db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, id), eq(dataExports.companyId, companyId)))
+    .limit(1);
+  if (!row) throw notFound(`No export with id ${id}`);
+  return row;
+}
+
+/**
+ * Checks what the request names, in the caller's company: the project, then the forecast or the
+ * scenario and its run (404 naming which); an econ run must be complete and have results (409).
+ */
+async function checkReferences(deps: Deps, companyId: string, req: ExportRequest): Promise<void> {
+  if (req.exportType !== 'econMonthlyExport') {
+    await requireForecast(deps, companyId, req.projectId, req.forecastId);
+    return;
+  }
+  await requireProject(deps, companyId, req.projectId);
+  const [scenario] = await deps.db
+    .select({ id: scenarios.id })
+    .from(scenarios)
+    .where(and(eq(scenarios.id, req.scenarioId), eq(scenarios.projectId, req.projectId)))
+    .limit(1);
+  if (!scenario) throw notFound(`No scenario with id ${req.scenarioId} in project ${req.projectId}`);
+  const [run] = await deps.db
+    .select({ id: econRuns.id, status: econRuns.status })
+    .from(econRuns)
+    .where(
+      and(
+        eq(econRuns.id, req.econRunId),
+        eq(econRuns.scenarioId, req.scenarioId),
+        eq(econRuns.projectId, req.projectId),
+      ),
+    )
+    .limit(1);
+  if (!run) throw notFound(`No econ run with id ${req.econRunId} of scenario ${req.scenarioId}`);
+  const detail = (rule: string, message: string) => [{ field: 'econRunId', rule, value: req.econRunId, message }];
+  if (run.status !== 'complete') {
+    throw conflict(
+      `Econ run ${req.econRunId} is ${run.status}, not complete: export it once the run has completed`,
+      detail('run complete', `the run is ${run.status}`),
+    );
+  }
+  if (!exportRuntime(deps).writeEconMonthly) {
+    throw conflict(
+      `Econ run ${req.econRunId} has no monthly results stored: run the scenario again to produce them, then export`,
+      detail('run has results', 'no monthly results are stored for this run'),
+    );
+  }
+}
+
+/** The expiry: `hours` after now, on a whole second (links carry it in seconds). */
+const expiryOf = (now: Date, hours: number) => new Date(Math.floor(now.getTime() / 1000) * 1000 + hours * 3_600_000);
+
+/**
+ * Creates an export: checks the references, records it as running and starts writing its files.
+ * Resolves with the row and the generation, which marks the row complete or failed when it ends
+ * (it never rejects).
+ */
+export async function startExport(
+  deps: Deps,
+  companyId: string,
+  req: ExportRequest,
+): Promise<{ row: ExportRow; done: Promise<void> }> {
+  await checkReferences(deps, companyId, req);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(dataExports)
+    .values({
+      id: newObjectId(deps.clock),
+      companyId,
+      projectId: req.projectId,
+      exportType: req.exportType,
+      fileType: req.fileType,
+      forecastId: 'forecastId' in req ? req.forecastId : null,
+      scenarioId: 'scenarioId' in req ? req.scenarioId : null,
+      econRunId: 'econRunId' in req ? req.econRunId : null,
+      status: 'running',
+      expiresAt: expiryOf(now, req.expirationHours),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const rt = exportRuntime(deps);
+  const done = generate(deps, rt, row!, req);
+  rt.jobs.add(done);
+  void done.finally(() => rt.jobs.delete(done));
+  return { row: row!, done };
+}
+
+/** Writes the files; progress and the outcome go to the database so any replica can report them. */
+async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: ExportRequest): Promise<void> {
+  const running = and(eq(dataExports.id, row.id), eq(dataExports.status, 'running'));
+  // Progress writes are chained so they land in order and none is left behind when the export ends.
+  let progress: Promise<unknown> = Promise.resolve();
+  const onProgress = (p: ExportProgress) => {
+    progress = progress.then(() =>
+      deps.db
+        .update(dataExports)
+        .set({ rowsWritten: p.rowsWritten, filesDone: p.filesDone, updatedAt: deps.clock.now() })
+        .where(running),
+    );
+    return progress as Promise<void>;
+  };
+  const common = {
+    db: deps.db,
+    projectId: row.projectId,
+    store: rt.store,
+    exportId: row.id,
+    rowsPerFile: rt.rowsPerFile,
+    onProgress,
+  };
+  try {
+    let files: ExportFile[];
+    if (req.exportType === 'econMonthlyExport') {
+      if (!rt.writeEconMonthly) throw new Error('econ monthly exports are not available');
+      files = await rt.writeEconMonthly({ ...common, scenarioId: req.scenarioId, econRunId: req.econRunId });
+    } else {
+      files = await rt.writeForecastVolumes({
+        ...common,
+        forecastId: req.forecastId,
+        resolution: req.exportType === 'dailyForecastVolumeExport' ? 'daily' : 'monthly',
+      });
+    }
+    await progress;
+    const stored = files.map(({ name, rows, bytes }) => ({ name, rows, bytes }));
+    const updated = await deps.db
+      .update(dataExports)
+      .set({
+        status: 'complete',
+        files: stored,
+        filesDone: stored.length,
+        rowsWritten: stored.reduce((n, f) => n + f.rows, 0),
+        updatedAt: deps.clock.now(),
+      })
+      .where(running)
+      .returning({ id: dataExports.id });
+    // Expired (swept) while it was written: its files go too.
+    if (updated.length === 0) await rt.store.deletePrefix(`${row.id}/`);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[api] export ${row.id} failed:`, e);
+    await progress.catch(() => {});
+    await rt.store.deletePrefix(`${row.id}/`).catch(() => {});
+    await deps.db
+      .update(dataExports)
+      .set({ status: 'failed', error: `Writing the files failed: ${message}`, updatedAt: deps.clock.now() })
+      .where(running)
+      .catch((err: unknown) => console.error(`[api] export ${row.id}: recording the failure failed:`, err));
+  }
+}
+
+/** Re-reads an export (after its generation). */
+export async function readExport(deps: Deps, id: string): Promise<ExportRow | undefined> {
+  const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Deletes the files of every export whose links have expired and marks it expired. Returns the
+ * ids swept. Safe to run on several replicas at once (deleting twice is harmless).
+ */
+export async function sweepExpiredExports(deps: Deps): Promise<string[]> {
+  const rt = exportRuntime(deps);
+  const now = deps.clock.now();
+  await failStalledExports(deps, now);
+  const due = await deps.db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(and(inArray(dataExports.status, ['running', 'complete']), lte(dataExports.expiresAt, now)));
+  for (const { id } of due) {
+    await rt.store.deletePrefix(`${id}/`);
+    await deps.db
+      .update(dataExports)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(dataExports.id, id), inArray(dataExports.status, ['running', 'complete'])));
+  }
+  return due.map((r) => r.id);
+}
+
+/**
+ * A running export reports progress (and so moves `updatedAt`) after every row group. One silent for
+ * {@link STALLED_AFTER_MS} lost the process generating it (a crash or a restart): it is marked
+ * failed and its partial files are deleted, so no job stays "running" for ever and no half-written
+ * file is served.
+ */
+export const STALLED_AFTER_MS = 10 * 60 * 1000;
+
+export async function failStalledExports(deps: Deps, now = deps.clock.now()): Promise<string[]> {
+  const rt = exportRuntime(deps);
+  const stalled = await deps.db
+    .update(dataExports)
+    .set({
+      status: 'failed',
+      error: 'generation stopped: the API process generating it ended (run the export again)',
+      updatedAt: now,
+    })
+    .where(
+      and(eq(dataExports.status, 'running'), lte(dataExports.updatedAt, new Date(now.getTime() - STALLED_AFTER_MS))),
+    )
+    .returning({ id: dataExports.id });
+  for (const { id } of stalled) await rt.store.deletePrefix(`${id}/`);
+  return stalled.map((r) => r.id);
+}
+
+/** Sweeps now and then every `intervalMs` (default 5 minutes); returns a function that stops it. */
+export function startExportSweeper(deps: Deps, intervalMs = 5 * 60 * 1000): () => void {
+  const run = () =>
+    void sweepExpiredExports(deps).catch((e: unknown) => console.error('[api] export sweep failed:', e));
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FORM, type ExportFormValues, toRequestBody } from './request';
+
+const P = '6523f1a2b4c5d6e7f8091a2b';
+const F = '6523f1a2b4c5d6e7f8091a2c';
+const S = '6523f1a2b4c5d6e7f8091a2d';
+const R = '6523f1a2b4c5d6e7f8091a2e';
+const form = (over: Partial<ExportFormValues>): ExportFormValues => ({ ...DEFAULT_FORM, ...over });
+
+describe('toRequestBody', () => {
+  it('a forecast export sends only exportType, fileType parquet, projectId, forecastId and the hours', () => {
+    const r = toRequestBody(form({ projectId: P, forecastId: F, scenarioId: S, econRunId: R }));
+    expect(r).toEqual({
+      ok: true,
+      body: {
+        exportType: 'monthlyForecastVolumeExport',
+        fileType: 'parquet',
+        projectId: P,
+        forecastId: F,
+        expirationHours: 24,
+      },
+    });
+  });
+  it('daily volumes the same way', () => {
+    const r = toRequestBody(
+      form({ exportType: 'dailyForecastVolumeExport', projectId: P, forecastId: F, expirationHours: '1' }),
+    );
+    expect(r.ok && r.body).toEqual({
+      exportType: 'dailyForecastVolumeExport',
+      fileType: 'parquet',
+      projectId: P,
+      forecastId: F,
+      expirationHours: 1,
+    });
+  });
+  it('an econ export sends the scenario and the run, never the forecast', () => {
+    const r = toRequestBody(
+      form({
+        exportType: 'econMonthlyExport',
+        projectId: P,
+        forecastId: F,
+        scenarioId: S,
+        econRunId: R,
+        expirationHours: '168',
+      }),
+    );
+    expect(r.ok && r.body).toEqual({
+      exportType: 'econMonthlyExport',
+      fileType: 'parquet',
+      projectId: P,
+      scenarioId: S,
+      econRunId: R,
+      expirationHours: 168,
+    });
+  });
+  it('an empty lifetime takes the default of 24 hours', () => {
+    const r = toRequestBody(form({ projectId: P, forecastId: F, expirationHours: '' }));
+    expect(r.ok && r.body.expirationHours).toBe(24);
+  });
+  it('a missing project or forecast is named on its field', () => {
+    const r = toRequestBody(form({}));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.projectId).toMatch(/projectId is required/);
+    expect(r.errors.forecastId).toMatch(/forecastId is required/);
+  });
+  it('an econ export without scenario and run names both', () => {
+    const r = toRequestBody(form({ exportType: 'econMonthlyExport', projectId: P }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.scenarioId).toMatch(/scenarioId is required/);
+    expect(r.errors.econRunId).toMatch(/econRunId is required/);
+    expect(r.errors.forecastId).toBeUndefined();
+  });
+  it.each(['0', '169', '1.5', '-1', 'abc'])('lifetime %s is refused with the allowed range', (hours) => {
+    const r = toRequestBody(form({ projectId: P, forecastId: F, expirationHours: hours }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.expirationHours).toMatch(/integer from 1 to 168/);
+  });
+  it.each(['1', '168'])('lifetime %s (a bound) is accepted', (hours) => {
+    expect(toRequestBody(form({ projectId: P, forecastId: F, expirationHours: hours })).ok).toBe(true);
+  });
+});

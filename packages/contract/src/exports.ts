@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ObjectId, Timestamp } from './common';
+
+/*
+ * Exports (spec part 4.2): `POST /v1/exports` generates Parquet files and answers time-limited,
+ * signed download links; `GET /v1/exports/{id}` reports progress and the files.
+ */
+
+export const EXPORT_TYPES = ['econMonthlyExport', 'dailyForecastVolumeExport', 'monthlyForecastVolumeExport'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+export const FORECAST_EXPORT_TYPES = ['dailyForecastVolumeExport', 'monthlyForecastVolumeExport'] as const;
+export const EXPORT_FILE_TYPES = ['parquet'] as const;
+export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number];
+
+/** Hours a link stays valid: 1 hour to 7 days; 24 when not sent (spec part 8). */
+export const EXPIRATION_HOURS_MIN = 1;
+export const EXPIRATION_HOURS_MAX = 168;
+export const EXPIRATION_HOURS_DEFAULT = 24;
+
+export const EXPORT_STATUSES = ['running', 'complete', 'failed', 'expired'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** The media type of the files (IANA registration of Apache Parquet). */
+export const PARQUET_MEDIA_TYPE = 'application/vnd.apache.parquet';
+
+const list = (values: readonly string[]) => values.join(', ');
+
+/**
+ * A required string that must be one of `values`: a missing field is reported with rule `required`,
+ * another value with rule `enum`, each message naming the allowed values.
+ */
+const requiredEnum = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined
+          ? `${field} is required: one of ${list(values)}`
+          : `${field} must be a string: one of ${list(values)}`,
+    })
+    .pipe(
+      z.enum(values, { error: (iss) => `${field} must be one of ${list(values)} (got ${JSON.stringify(iss.input)})` }),
+    )
+    .meta({ description: `one of ${list(values)}` });
+
+const requiredId = (field: string, what: string) =>
+  z
+    .string({
+      error: (iss) =>
+        iss.input === undefined ? `${field} is required` : `${field} must be a string: the id of the ${what}`,
+    })
+    .regex(/^[0-9a-f]{24}$/, `${field} must be a 24-character hexadecimal id`)
+    .meta({ description: `the id of the ${what}`, example: '6523f1a2b4c5d6e7f8091a2b' });
+
+const RANGE = `an integer from ${EXPIRATION_HOURS_MIN} to ${EXPIRATION_HOURS_MAX} (hours; ${EXPIRATION_HOURS_MAX} = 7 days)`;
+
+/** Hours the links stay valid: an integer 1..168, default 24. */
+export const ExpirationHours = z
+  .number({ error: `expirationHours must be ${RANGE}` })
+  .int(`expirationHours must be ${RANGE}`)
+  .min(EXPIRATION_HOURS_MIN, `expirationHours must be ${RANGE}`)
+  .max(EXPIRATION_HOURS_MAX, `expirationHours must be ${RANGE}`)
+  .default(EXPIRATION_HOURS_DEFAULT)
+  .meta({ description: `hours the links stay valid, ${RANGE}; default ${EXPIRATION_HOURS_DEFAULT}` });
+
+const common = {
+  fileType: requiredEnum('fileType', EXPORT_FILE_TYPES),
+  projectId: requiredId('projectId', 'project'),
+  expirationHours: ExpirationHours,
+};
+
+export const EconMonthlyExportRequest = z
+  .strictObject({
+    exportType: z.literal('econMonthlyExport'),
+    ...common,
+    scenarioId: requiredId('scenarioId', 'scenario'),
+    econRunId: requiredId('econRunId', 'econ run of the scenario'),
+  })
+  .meta({ id: 'EconMonthlyExportRequest' });
+
+const forecastRequest = <T extends (typeof FORECAST_EXPORT_TYPES)[number]>(exportType: T) =>
+  z.strictObject({ exportType: z.literal(exportType), ...common, forecastId: requiredId('forecastId', 'forecast') });
+
+export const DailyForecastVolumeExportRequest = forecastRequest('dailyForecastVolumeExport').meta({
+  id: 'DailyForecastVolumeExportRequest',
+});
+export const MonthlyForecastVolumeExportRequest = forecastRequest('monthlyForecastVolumeExport').meta({
+  id: 'MonthlyForecastVolumeExportRequest',
+});
+
+/**
+ * Checks `exportType` alone first (so a missing or unknown type is reported as `required` or
+ * `enum` naming the allowed types), before `ExportRequest` validates the rest.
+ */
+export const ExportRequestType = z.looseObject({ exportType: requiredEnum('exportType', EXPORT_TYPES) });
+
+/**
+ * The body of `POST /v1/exports`: `exportType` decides which other fields are validated; a field of
+ * another type (say `forecastId` on an econ export) is refused as unknown.
+ */
+export const ExportRequest = z
+  .discriminatedUnion(
+    'exportType',
+    [EconMonthlyExportRequest, DailyForecastVolumeExportRequest, MonthlyForecastVolumeExportRequest],
+    {
+      error: (iss) => {
+        const input = iss.input as { exportType?: unknown } | undefined;
+        if (input === null || typeof input !== 'object' || Array.isArray(input))
+          return 'the body must be one JSON object';
+        return input.exportType === undefined
+          ? `exportType is required: one of ${list(EXPORT_TYPES)}`
+          : `exportType must be one of ${list(EXPORT_TYPES)} (got ${JSON.stringify(input.exportType)})`;
+      },
+    },
+  )
+  .meta({ id: 'ExportRequest' });
+export type ExportRequest = z.infer<typeof ExportRequest>;
+export type ExportRequestInput = z.input<typeof ExportRequest>;
+
+/** One generated file; `url` is the signed link, present only while the export is complete and unexpired. */
+export const ExportFileView = z
+  .object({
+    name: z.string().meta({ example: 'monthly-forecast-volumes-6523f1a2b4c5d6e7f8091a2b-part-0001.parquet' }),
+    rows: z.number().int(),
+    bytes: z.number().int(),
+    url: z.url().optional(),
+  })
+  .meta({ id: 'ExportFile' });
+export type ExportFileView = z.infer<typeof ExportFileView>;
+
+/**
+ * An export as `POST /v1/exports` (201 when done, 202 with `Prefer: respond-async`) and
+ * `GET /v1/exports/{id}` show it.
+ */
+export const ExportView = z
+  .object({
+    id: ObjectId,
+    exportType: z.enum(EXPORT_TYPES),
+    fileType: z.enum(EXPORT_FILE_TYPES),
+    projectId: ObjectId,
+    forecastId: ObjectId.optional(),
+    scenarioId: ObjectId.optional(),
+    econRunId: ObjectId.optional(),
+    status: z.enum(EXPORT_STATUSES),
+    rowsWritten: z.number().int().meta({ description: 'rows written so far' }),
+    filesDone: z.number().int().meta({ description: 'files finished so far' }),
+    files: z.array(ExportFileView).meta({ description: 'the files, once the export is complete' }),
+    fileUrls: z
+      .array(z.url())
+      .meta({ description: 'absolute signed links of the files: only while complete and not expired' }),
+    expiresAt: Timestamp.meta({ description: 'when the links stop working and the files are deleted' }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+    error: z.string().optional().meta({ description: 'why the export failed (status failed)' }),
+  })
+  .meta({ id: 'Export' });
+export type ExportView = z.infer<typeof ExportView>;
