@@ -300,3 +300,44 @@ test('a support user can open a model but not change it', async ({ asSupport: pa
   await expect(page.getByRole('heading', { name: 'Depreciation models' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^New / })).toHaveCount(0);
 });
+
+test('an engineer creates a price deck with an oil price by date: flags a date out of order, reads it back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('price deck');
+  await startNew(page, 'Price deck', name);
+  const create = page.getByRole('button', { name: 'Create price deck model' });
+  const oil = page.getByRole('group', { name: 'Oil ($/BBL)' });
+  // Flat takes the first row's price; going back to "by date" brings back the rows.
+  await oil.getByRole('radio', { name: 'Flat' }).check();
+  await expect(page.getByLabel('Oil flat price')).toHaveValue('68');
+  await oil.getByRole('radio', { name: 'By date' }).check();
+  await expect(page.getByLabel('Oil row 3 price')).toHaveValue('62.5');
+  // A new row follows the last one by a month and carries its price.
+  await page.getByRole('button', { name: 'Add oil row' }).click();
+  await expect(page.getByLabel('Oil row 4 date')).toHaveValue('2028-02-01');
+  await page.getByLabel('Oil row 4 price').fill('60');
+  await flagAndFix(
+    page,
+    page.getByLabel('Oil row 2 date'),
+    '2025-06-01',
+    'oil.byDate dates must strictly increase: row 2 (2025-06-01) must be after row 1 (2026-01-01)',
+    '2027-01-01',
+    create,
+  );
+  await page.getByRole('button', { name: 'Remove oil row 3' }).click();
+  await page.getByLabel('Gas flat price').fill('3.1');
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(oil.getByRole('radio', { name: 'By date' })).toBeChecked();
+  await expect(page.getByLabel('Oil row 1 date')).toHaveValue('2026-01-01');
+  await expect(page.getByLabel('Oil row 2 date')).toHaveValue('2027-01-01');
+  await expect(page.getByLabel('Oil row 2 price')).toHaveValue('65');
+  await expect(page.getByLabel('Oil row 3 date')).toHaveValue('2028-02-01');
+  await expect(page.getByLabel('Oil row 3 price')).toHaveValue('60');
+  await expect(page.getByLabel('Oil row 4 date')).toHaveCount(0);
+  await expect(page.getByLabel('Gas flat price')).toHaveValue('3.1');
+});

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAdminRoutes } from './admin/routes';
 import type { AppEnv, Deps } from './appEnv';
+import { registerAssignmentRoutes } from './assignments/routes';
 import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerDownloadRoute } from './credentials/downloadRoute';
@@ -73,6 +74,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   registerEconModelRoutes(app);
+  registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);
   registerExportRoutes(app);
   return app;

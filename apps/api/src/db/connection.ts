@@ -21,6 +21,7 @@ export const openDatabase = (target: DatabaseTarget): Promise<Database> => kitOp
 
 /** Every table with rows of ours, children first: for resetting a test database. */
 export const ALL_TABLES = [
+  'scenario_assignments',
   'exports',
   'service_secrets',
   'switchovers',

@@ -410,3 +410,31 @@ export const serviceSecrets = pgTable('service_secrets', {
   value: text('value').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * Scenario assignments (issue 8): which econ model of each kind applies to a well of a scenario,
+ * per qualifier. The primary key makes it one model per kind, well and qualifier in a scenario:
+ * assigning another model of the kind replaces the row. Rows go with the scenario, the well or the model.
+ */
+export const scenarioAssignments = pgTable(
+  'scenario_assignments',
+  {
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    wellId: text('well_id')
+      .notNull()
+      .references(() => wells.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    qualifierName: text('qualifier_name').notNull(),
+    econModelId: text('econ_model_id')
+      .notNull()
+      .references(() => econModels.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scenarioId, t.wellId, t.kind, t.qualifierName] }),
+    index('scenario_assignments_model_idx').on(t.econModelId, t.scenarioId, t.qualifierName),
+  ],
+);

@@ -8,7 +8,7 @@ export const ECON_MODEL_WRITE_MAX = 500;
 export const ECON_MODEL_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 export const ECON_MODEL_TAGS_MAX = 50;
 
-/** The econ model kinds and the path segment of each (issue 5). */
+/** The econ model kinds and the path segment of each (issue 5; `price-deck` and `expenses` are ours, issue 8). */
 export const ECON_MODEL_KINDS = [
   'depreciation',
   'date-settings',
@@ -16,6 +16,8 @@ export const ECON_MODEL_KINDS = [
   'actual-forecast',
   'general-options',
   'capex',
+  'price-deck',
+  'expenses',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

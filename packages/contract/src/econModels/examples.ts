@@ -151,5 +151,28 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
       };
     }
+    case 'price-deck':
+      return {
+        pricing: {
+          oil: {
+            byDate: [
+              { date: '2026-01-01', price: 68 },
+              { date: '2027-01-01', price: 65 },
+              { date: '2028-01-01', price: 62.5 },
+            ],
+          },
+          gas: { flat: 3.25 },
+          ngl: { flat: 22 },
+          dripCondensate: { flat: 60 },
+        },
+      };
+    case 'expenses':
+      return {
+        expenses: {
+          fixed: { flat: 8000 },
+          variable: { oil: 2.5, gas: 0.35, water: 1.2, ngl: 0, dripCondensate: 0 },
+        },
+        productionTaxes: { severanceTax: 4.6, adValoremTax: 2 },
+      };
   }
 }

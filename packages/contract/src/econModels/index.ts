@@ -4,27 +4,31 @@ import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
 import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
 import type { EconModelKind } from './envelope';
+import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
 import {
   OwnershipReversionFunctions,
   OwnershipReversionFunctionsView,
   ownershipReversionView,
 } from './ownershipReversion';
+import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './priceDeck';
 
 export * from './actualForecast';
 export * from './capex';
 export * from './dateSettings';
 export * from './depreciation';
 export * from './envelope';
+export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './generalOptions';
 export * from './ownershipReversion';
+export * from './priceDeck';
 
 /** What the API and the console need of each econ model kind. */
 export interface EconModelSpec {
   /** Human name, e.g. "Date settings". */
   title: string;
-  /** The request's econ function object(s), every rule of spec 2.2–2.7. */
+  /** The request's econ function object(s), every rule of spec 2.2–2.7 (or of our own kinds). */
   functions: z.ZodType;
   /** The same as responses carry them (read-only fields included). */
   functionsView: z.ZodType;
@@ -64,5 +68,17 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: generalOptionsView,
   },
   capex: { title: 'CAPEX', functions: CapexFunctions, functionsView: CapexFunctionsView, view: capexView },
+  'price-deck': {
+    title: 'Price deck',
+    functions: PriceDeckFunctions,
+    functionsView: PriceDeckFunctionsView,
+    view: priceDeckView,
+  },
+  expenses: {
+    title: 'Expenses',
+    functions: ExpensesFunctions,
+    functionsView: ExpensesFunctionsView,
+    view: expensesView,
+  },
 };
 export * from './examples';

@@ -2,7 +2,7 @@ import { ECON_MODEL_KINDS, ECON_MODEL_SPECS } from '@econ/contract';
 import type { EconModelScope } from '../api/econModels';
 import { ModelListLink } from './scopeLinks';
 
-/** The six econ model kinds of a scope (a project or the company), as links to their lists. */
+/** The econ model kinds of a scope (a project or the company), as links to their lists. */
 export function KindTabs({ scope, label = 'Econ model kinds' }: { scope: EconModelScope; label?: string }) {
   return (
     <nav className="kind-tabs" aria-label={label}>

@@ -4,9 +4,11 @@ import { ActualForecastForm } from './actualForecastForm';
 import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
+import { ExpensesForm } from './expensesForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
+import { PriceDeckForm } from './priceDeckForm';
 
 /** The form body of each econ model kind; the page around it (envelope, save, copy, delete) is shared. */
 export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
@@ -16,4 +18,6 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'actual-forecast': ActualForecastForm,
   'general-options': GeneralOptionsForm,
   capex: CapexForm,
+  'price-deck': PriceDeckForm,
+  expenses: ExpensesForm,
 };

@@ -1,0 +1,315 @@
+import {
+  ASSIGNMENT_DELETE_WELLS_MAX,
+  ASSIGNMENT_GRID_SORT,
+  ASSIGNMENT_WELLS_MAX,
+  ASSIGNMENT_WRITE_MAX,
+  Assignment,
+  AssignmentDeleteQuery,
+  AssignmentInput,
+  AssignmentMultiStatus,
+  AssignmentReplaceInput,
+  ECON_MODEL_KINDS,
+  EconModelKind,
+  type MultiStatusResult,
+  ObjectId,
+  pagingQuery,
+  QUALIFIER_DEFAULT,
+  ScenarioAssignmentRow,
+  TAKE_MAX_LARGE,
+} from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../appEnv';
+import { invalid } from '../http/errors';
+import { failedResult, multiStatus, okResult } from '../http/multiStatus';
+import { respondList } from '../http/paging';
+import { parseWith, route } from '../http/route';
+import { markConflicts, readRecords, recordError, validateRecords } from '../resources/bulk';
+import { LIST_HEADERS, requireProject } from '../resources/projects';
+import { gridRows, groupAssignments, isForeignKeyViolation, listText, resolveWells } from './logic';
+import {
+  assignWells,
+  gridAssignmentRows,
+  type ModelRef,
+  modelAssignmentRows,
+  projectScenarioIds,
+  replaceWells,
+  requireKind,
+  requireModel,
+  requireScenario,
+  scenarioWellCounts,
+  scenarioWellIds,
+  scenarioWellList,
+  unassignWells,
+} from './store';
+
+const TAG = 'Scenario assignments';
+const MODEL_PATH = '/v1/projects/{projectId}/econ-models/{kind}/{econModelId}/assignments';
+const GRID_PATH = '/v1/projects/{projectId}/scenarios/{scenarioId}/assignments/econ-models';
+
+/** Path parameters as documented (the kind is one of the registry's); parsed with a plain string kind so an unknown kind is a 404. */
+const ModelParamsDoc = z.object({ projectId: ObjectId, kind: EconModelKind, econModelId: ObjectId });
+const ModelParams = z.object({ projectId: ObjectId, kind: z.string(), econModelId: ObjectId });
+const GridParams = z.object({ projectId: ObjectId, scenarioId: ObjectId });
+const GetQuery = z.object({
+  scenarioId: ObjectId.optional().meta({ description: 'only the assignments in this scenario of the project' }),
+});
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const NOT_FOUND = json(z.object({ name: z.string(), message: z.string() }), 'No such project, kind, model or scenario');
+
+const RULES = [
+  `\`qualifierName\` defaults to \`${QUALIFIER_DEFAULT}\`.`,
+  '`allWells: true` takes every well of the scenario and then `wells` must be absent or empty; otherwise `wells` lists wells of the scenario (a well not in it fails the record with 400, naming it; a well listed twice counts once).',
+  'A well has one model per kind and qualifier in a scenario: assigning this model replaces the model of the same kind the well had under that qualifier.',
+  'The model is a model of this project or a company model, of the path’s kind (404 otherwise); the scenario must be in the project (404 for the record).',
+].join(' ');
+
+/** The project is the caller's, the kind is known and the model is of it: else 404. */
+async function modelOf(c: Context<AppEnv>): Promise<{ projectId: string; model: ModelRef }> {
+  const deps = c.get('deps');
+  const companyId = c.get('auth').companyId;
+  const p = parseWith(ModelParams, c.req.param(), 'path.');
+  await requireProject(deps, companyId, p.projectId);
+  const kind = requireKind(p.kind);
+  return { projectId: p.projectId, model: await requireModel(deps, companyId, p.projectId, kind, p.econModelId) };
+}
+
+export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
+  route(
+    app,
+    {
+      method: 'get',
+      path: MODEL_PATH,
+      tag: TAG,
+      auth: 'api',
+      summary: 'List where an econ model is assigned',
+      description:
+        'The model’s assignments in the project’s scenarios, one object per scenario and qualifier, in the request body’s shape (so it can be sent back with PUT): `{scenario, qualifierName, wells, allWells}`. `allWells: true` (with `wells: []`) when the model is assigned to every well of the scenario, else `allWells: false` and the wells sorted by id. Ordered by scenario id, then qualifier name. A company model lists only its assignments in this project.',
+      params: ModelParamsDoc,
+      query: GetQuery,
+      responses: { 200: json(z.array(Assignment), 'The model’s assignments'), 404: NOT_FOUND },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const { projectId, model } = await modelOf(c);
+      const { scenarioId } = parseWith(GetQuery, { scenarioId: c.req.query('scenarioId') }, 'query.');
+      if (scenarioId) await requireScenario(deps.db, projectId, scenarioId);
+      const rows = await modelAssignmentRows(deps.db, model.id, projectId, scenarioId);
+      const counts = await scenarioWellCounts(deps.db, [...new Set(rows.map((r) => r.scenarioId))]);
+      return c.json(groupAssignments(rows, counts), 200);
+    },
+  );
+
+  for (const method of ['post', 'put'] as const) {
+    const Record = method === 'post' ? AssignmentInput : AssignmentReplaceInput;
+    route(
+      app,
+      {
+        method,
+        path: MODEL_PATH,
+        tag: TAG,
+        auth: 'api',
+        summary:
+          method === 'post' ? 'Assign an econ model to wells of scenarios' : 'Replace an econ model’s assignments',
+        description: [
+          `One object or an array of up to ${ASSIGNMENT_WRITE_MAX} records \`{scenario, qualifierName?, wells?, allWells?}\` (\`wells\` at most ${ASSIGNMENT_WELLS_MAX} ids). `,
+          method === 'post'
+            ? 'Adds: the model is assigned to the record’s wells, the model’s other assignments stay. A record must name at least one well unless `allWells`. '
+            : 'Replaces: for each record’s scenario and qualifier, the model ends up assigned to exactly the record’s wells (its other wells there are unassigned; `wells: []` clears it). Other scenarios and qualifiers are untouched. Naming the same scenario and qualifier twice in one request fails the later record with 409. ',
+          RULES,
+          ` Always 207 with one result per record, in order, each applied whole or not at all: \`{status: "${method === 'post' ? 'Created' : 'OK'}", code: ${method === 'post' ? 201 : 200}, scenario, qualifierName, wells, allWells}\` (\`wells\`: the wells the record assigned, sorted) or \`{status, code: 400|404|409, errors: [{name, message, location, field, rule, value, recordIndex}]}\`.`,
+          ' A body that is not an object or an array, an empty array or too many records is a 400 for the whole request; an unknown project, kind or model is a 404 for the whole request.',
+        ].join(''),
+        params: ModelParamsDoc,
+        body: z.union([Record, z.array(Record).max(ASSIGNMENT_WRITE_MAX)]),
+        responses: { 207: json(AssignmentMultiStatus, 'One result per record'), 404: NOT_FOUND },
+      },
+      async (c) => {
+        const deps = c.get('deps');
+        const { projectId, model } = await modelOf(c);
+        const records = await readRecords(c, ASSIGNMENT_WRITE_MAX);
+        const { parsed, failures } = validateRecords(Record, records);
+        const known = await projectScenarioIds(deps.db, projectId, [
+          ...new Set([...parsed.values()].map((p) => p.scenario)),
+        ]);
+        for (const [i, p] of parsed) {
+          if (known.has(p.scenario)) continue;
+          failures.set(
+            i,
+            recordError(
+              i,
+              404,
+              'scenario',
+              'scenario of the project',
+              `No scenario with id ${p.scenario} in project ${projectId}`,
+              p.scenario,
+            ),
+          );
+          parsed.delete(i);
+        }
+        if (method === 'put') {
+          markConflicts(
+            parsed,
+            failures,
+            (p) => `${p.scenario}\u0000${p.qualifierName}`,
+            new Set(),
+            (p) => ({
+              field: 'qualifierName',
+              value: p.qualifierName,
+              message: `scenario ${p.scenario} and qualifier "${p.qualifierName}" are replaced by an earlier record`,
+            }),
+          );
+        }
+        const wellsOf = await scenarioWellIds(deps.db, [...known]);
+        const now = deps.clock.now();
+        const results: MultiStatusResult[] = [];
+        for (let i = 0; i < records.length; i++) {
+          const p = parsed.get(i);
+          if (!p) {
+            const f = failures.get(i)!;
+            results.push(failedResult(f.code, f.errors));
+            continue;
+          }
+          const resolved = resolveWells(p, wellsOf.get(p.scenario) ?? []);
+          if (!resolved.ok) {
+            const f = recordError(
+              i,
+              400,
+              'wells',
+              'wells of the scenario',
+              `wells not in scenario ${p.scenario}: ${listText(resolved.missing)}`,
+              resolved.missing.slice(0, 20),
+            );
+            results.push(failedResult(f.code, f.errors));
+            continue;
+          }
+          const slot = { scenarioId: p.scenario, kind: model.kind, qualifierName: p.qualifierName };
+          try {
+            // One record, one transaction: applied whole or not at all.
+            await deps.db.transaction(async (tx) => {
+              if (method === 'post') await assignWells(tx, slot, model.id, resolved.wells, now);
+              else await replaceWells(tx, slot, model.id, resolved.wells, now);
+            });
+          } catch (err) {
+            if (!isForeignKeyViolation(err)) throw err;
+            const f = recordError(
+              i,
+              404,
+              'scenario',
+              'exists',
+              `scenario ${p.scenario}, one of its wells or the model was deleted during the request`,
+              p.scenario,
+            );
+            results.push(failedResult(f.code, f.errors));
+            continue;
+          }
+          results.push(
+            okResult(method === 'post' ? 201 : 200, {
+              scenario: p.scenario,
+              qualifierName: p.qualifierName,
+              wells: resolved.wells,
+              allWells: p.allWells,
+            }),
+          );
+        }
+        return c.json(multiStatus(results), 207);
+      },
+    );
+  }
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path: MODEL_PATH,
+      tag: TAG,
+      auth: 'api',
+      summary: 'Unassign an econ model from wells of a scenario',
+      description: `Removes this model’s assignments in one scenario and qualifier: \`scenarioId\` (required), \`qualifierName\` (default \`${QUALIFIER_DEFAULT}\`), and either \`wells\` (repeatable, at most ${ASSIGNMENT_DELETE_WELLS_MAX}, wells of the scenario) or \`allWells=true\` (all of them), not both. Other models’ assignments are never removed. 204 with \`X-Delete-Count\` (assignments removed, 0 when there were none). 400 names the field, rule and value, and removes nothing (a well not in the scenario included); 404 for an unknown project, kind, model or scenario.`,
+      params: ModelParamsDoc,
+      query: AssignmentDeleteQuery,
+      responses: {
+        204: {
+          description: 'Removed',
+          headers: { 'X-Delete-Count': { description: 'assignments removed', schema: { type: 'integer' } } },
+        },
+        404: NOT_FOUND,
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const { projectId, model } = await modelOf(c);
+      const raw = {
+        scenarioId: c.req.query('scenarioId'),
+        qualifierName: c.req.query('qualifierName'),
+        wells: c.req.queries('wells'),
+        allWells: c.req.query('allWells'),
+      };
+      const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+      const q = parseWith(AssignmentDeleteQuery, input, 'query.');
+      await requireScenario(deps.db, projectId, q.scenarioId);
+      let wells: string[] | null = null;
+      if (q.allWells !== 'true') {
+        const resolved = resolveWells(
+          { wells: q.wells, allWells: false },
+          (await scenarioWellIds(deps.db, [q.scenarioId])).get(q.scenarioId) ?? [],
+        );
+        if (!resolved.ok) {
+          const message = `wells not in scenario ${q.scenarioId}: ${listText(resolved.missing)}`;
+          throw invalid(message, [
+            { field: 'query.wells', rule: 'wells of the scenario', value: resolved.missing.slice(0, 20), message },
+          ]);
+        }
+        wells = resolved.wells;
+      }
+      const slot = { scenarioId: q.scenarioId, kind: model.kind, qualifierName: q.qualifierName };
+      const removed = await unassignWells(deps.db, slot, model.id, wells);
+      return c.body(null, 204, { 'X-Delete-Count': String(removed) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: GRID_PATH,
+      tag: TAG,
+      auth: 'api',
+      head: true,
+      summary: 'The assignment grid of a scenario',
+      description: `One row per well of the scenario: \`{well, wellName, assignments}\` where \`assignments\` has a key for every econ model kind (${ECON_MODEL_KINDS.map((k) => `\`${k}\``).join(', ')}) holding, per qualifier name, the model assigned to the well: \`{id, name, scope: "project"|"company"}\`; \`{}\` when the kind has none. Example: \`{"well": "…", "wellName": "A 1H", "assignments": {"capex": {"default": {"id": "…", "name": "Base capex", "scope": "project"}}, "depreciation": {}, …}}\`. Paged by well: \`skip\`, \`take\` (at most ${TAKE_MAX_LARGE}), \`sort\` \`id\` or \`wellName\` (\`-\` for descending), \`Link\` header; \`HEAD\` answers \`X-Query-Count\` (the scenario’s wells). 404 for an unknown project or scenario.`,
+      params: GridParams,
+      query: pagingQuery(ASSIGNMENT_GRID_SORT, TAKE_MAX_LARGE),
+      responses: {
+        200: { ...json(z.array(ScenarioAssignmentRow), 'One page of wells'), headers: LIST_HEADERS },
+        404: NOT_FOUND,
+      },
+    },
+    async (c) => {
+      const deps = c.get('deps');
+      const { projectId, scenarioId } = parseWith(GridParams, c.req.param(), 'path.');
+      await requireProject(deps, c.get('auth').companyId, projectId);
+      await requireScenario(deps.db, projectId, scenarioId);
+      const list = scenarioWellList(deps.db, scenarioId);
+      return respondList(
+        c,
+        deps.config.publicBaseUrl,
+        { sortFields: ASSIGNMENT_GRID_SORT, takeMax: TAKE_MAX_LARGE },
+        {
+          count: list.count,
+          async page(page, limit) {
+            const wells = await list.page(page, limit);
+            const rows = await gridAssignmentRows(
+              deps.db,
+              scenarioId,
+              wells.map((w) => w.id),
+            );
+            return gridRows(wells, rows, ECON_MODEL_KINDS);
+          },
+        },
+      );
+    },
+  );
+}

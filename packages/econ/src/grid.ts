@@ -1,0 +1,129 @@
+import { civilFromDayIndex, dayIndexFromCivil, daysInMonth, toDayIndex } from '@econ/decline';
+import { EconError, requireNumber } from './econError';
+
+/**
+ * The monthly time grid of a well's cash flow (econ-math.md, Time grid): calendar months keyed by
+ * their first day, from the as-of date to the cash-flow end. Days are day indexes of
+ * `@econ/decline` (whole days since 1900-01-01), so no `Date` or time zone is involved.
+ */
+export interface Grid {
+  /** 'YYYY-MM-01' of each row. */
+  labels: string[];
+  /** First day (day index) of each row inside the cash flow: the as-of day for the first row. */
+  start: Int32Array;
+  /** Last day (day index) of each row inside the cash flow: the cash-flow end for the last row. */
+  end: Int32Array;
+  /** Days of the calendar month of each row (28-31), for scaling monthly amounts of partial rows. */
+  monthDays: Int32Array;
+  /** First day (day index) of the calendar month after each row: the discount rule's reference. */
+  nextMonth: Int32Array;
+}
+
+/**
+ * A date `months` calendar months after `day`, the day of month clamped to the target month's length
+ * (Jan 31 + 1 month = Feb 28/29), as a day index.
+ */
+export function addMonths(day: number, months: number): number {
+  const { y, m, d } = civilFromDayIndex(day);
+  const total = y * 12 + (m - 1) + months;
+  const ty = Math.floor(total / 12);
+  const tm = total - ty * 12 + 1;
+  return dayIndexFromCivil(ty, tm, Math.min(d, daysInMonth(ty, tm)));
+}
+
+/** Last day (day index) of the calendar month holding `day`. */
+export function endOfMonth(day: number): number {
+  const { y, m } = civilFromDayIndex(day);
+  return dayIndexFromCivil(y, m, daysInMonth(y, m));
+}
+
+/**
+ * The cash-flow end of econ-math.md: as-of + ⌊maxWellLife × 12⌋ months − 1 day (a day index; one
+ * before the as-of day when the life is under a month, i.e. an empty cash flow).
+ *
+ * @param maxWellLife years, 0 to 100 (dateSetting.maxWellLife)
+ */
+export function cashFlowEnd(asOfDay: number, maxWellLife: number): number {
+  requireNumber('maxWellLife', maxWellLife, 0, 100);
+  return addMonths(asOfDay, Math.floor(maxWellLife * 12 + 1e-9)) - 1;
+}
+
+/**
+ * Rows of the calendar months from `startDay` to `endDay` inclusive; the first and last rows are
+ * partial when those days are not month edges. Empty when endDay < startDay.
+ */
+export function buildGrid(startDay: number, endDay: number): Grid {
+  const labels: string[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
+  const monthDays: number[] = [];
+  const nextMonth: number[] = [];
+  if (endDay < startDay)
+    return {
+      labels,
+      start: new Int32Array(0),
+      end: new Int32Array(0),
+      monthDays: new Int32Array(0),
+      nextMonth: new Int32Array(0),
+    };
+  let { y, m } = civilFromDayIndex(startDay);
+  let day = startDay;
+  let first = dayIndexFromCivil(y, m, 1);
+  while (day <= endDay) {
+    const length = daysInMonth(y, m);
+    const next = first + length;
+    labels.push(`${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-01`);
+    start.push(day);
+    end.push(Math.min(next - 1, endDay));
+    monthDays.push(length);
+    nextMonth.push(next);
+    day = first = next;
+    if (++m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+  return {
+    labels,
+    start: Int32Array.from(start),
+    end: Int32Array.from(end),
+    monthDays: Int32Array.from(monthDays),
+    nextMonth: Int32Array.from(nextMonth),
+  };
+}
+
+/** The first `rows` rows of a grid, the last one ending at `lastDay` (a cut at the economic limit). */
+export function cutGrid(grid: Grid, rows: number, lastDay: number): Grid {
+  const end = grid.end.slice(0, rows);
+  if (rows > 0) end[rows - 1] = lastDay;
+  return {
+    labels: grid.labels.slice(0, rows),
+    start: grid.start.slice(0, rows),
+    end,
+    monthDays: grid.monthDays.slice(0, rows),
+    nextMonth: grid.nextMonth.slice(0, rows),
+  };
+}
+
+/** Index of the row holding `day`, or −1 when it lies outside the grid. */
+export function rowOf(grid: Grid, day: number): number {
+  const n = grid.start.length;
+  if (n === 0 || day < grid.start[0]! || day > grid.end[n - 1]!) return -1;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (grid.start[mid]! <= day) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Day index of a 'YYYY-MM-DD' field, as an EconError naming the field when it is not a real date. */
+export function dayOf(parameter: string, date: string): number {
+  try {
+    return toDayIndex(date, parameter);
+  } catch {
+    throw new EconError(parameter, date, "must be a 'YYYY-MM-DD' date");
+  }
+}

@@ -1,0 +1,24 @@
+export type { Interests, RunColumns } from './cashFlow';
+export { monthlyPrices, runColumns } from './cashFlow';
+export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
+export { econLimit, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
+export type { CashAccrual, PlacedCapex } from './discount';
+export {
+  DISCOUNT_DAYS_PER_YEAR,
+  dayExponent,
+  discountedCashFlow,
+  discountFactor,
+  MID_MONTH_DAYS,
+  monthExponents,
+  npv,
+} from './discount';
+export { EconError } from './econError';
+export type { Grid } from './grid';
+export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
+export type { IrrResult } from './irr';
+export { IRR_MAX_ANNUAL, irr } from './irr';
+export type { CapexItem, Expenses, Ownership, Phase, PriceDeck, PriceInput, Product, WellInput } from './types';
+export { PHASES, PRODUCTS } from './types';
+export { monthlyVolumes, sumDays } from './volumes';
+export type { MonthlyCashFlow, OneLiner, Payout, WellResult } from './well';
+export { grossInterests, netInterests, runWell } from './well';

@@ -1,0 +1,84 @@
+import type { DiscountMethod } from '@econ/contract';
+import { toDayIndex } from '@econ/decline';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { monthExponents } from './discount';
+import { buildGrid, cashFlowEnd } from './grid';
+import { irr } from './irr';
+import { expectClose } from './test/fixtures';
+
+const grid = buildGrid(toDayIndex('2025-01-01'), cashFlowEnd(toDayIndex('2025-01-01'), 10));
+const sumAt = (cf: Float64Array, e: Float64Array, p: number) => {
+  let s = 0;
+  for (let r = 0; r < cf.length; r++) s += cf[r]! * (1 + p) ** -e[r]!;
+  return s;
+};
+/** An investment in the first month, then a declining income. */
+const conventional = (invest: number, income: number, decline: number) =>
+  Float64Array.from(
+    { length: grid.labels.length },
+    (_, r) => (r === 0 ? -invest : 0) + income * Math.exp(-decline * r),
+  );
+
+describe('IRR (bracketing; annualized (1 + period IRR)^N − 1)', () => {
+  for (const method of ['yearly', 'quarterly', 'monthly', 'daily'] as DiscountMethod[]) {
+    for (const accrual of ['mid_month', 'end_month'] as const) {
+      it(`${method}, ${accrual}: the NPV at the period IRR is 0 and the annual figure is (1 + p)^N − 1`, () => {
+        const e = monthExponents(grid, toDayIndex('2025-01-01'), method, accrual);
+        const cf = conventional(100_000, 4_000, 0.03);
+        const res = irr(cf, e, method)!;
+        expect(res).not.toBeNull();
+        expect(Math.abs(sumAt(cf, e, res.periodRate))).toBeLessThan(1e-6);
+        const n = { yearly: 1, quarterly: 4, monthly: 12, daily: 365 }[method];
+        expectClose(res.annual, (1 + res.periodRate) ** n - 1, 1e-12);
+      });
+    }
+  }
+  it('is the same effective annual figure whatever the method', () => {
+    const cf = conventional(50_000, 3_000, 0.02);
+    const annual = (['yearly', 'quarterly', 'monthly', 'daily'] as DiscountMethod[]).map(
+      (m) => irr(cf, monthExponents(grid, toDayIndex('2025-01-01'), m, 'end_month'), m)!.annual,
+    );
+    for (const a of annual) expectClose(a, annual[0]!, 1e-9);
+  });
+  it('matches a one-period closed form: −100 then +121 a year later at yearly end-month is 21 %', () => {
+    // Exponents in periods given directly: the first month undiscounted, the last one a year out.
+    const e = Float64Array.from({ length: 12 }, (_, r) => (r === 0 ? 0 : r === 11 ? 1 : 0.5));
+    const cf = Float64Array.from({ length: 12 }, (_, r) => (r === 0 ? -100 : r === 11 ? 121 : 0));
+    expectClose(irr(cf, e, 'yearly')!.annual, 0.21, 1e-12);
+  });
+  it('is none when the cash flow never changes sign or its total is negative; 0 when the total is 0', () => {
+    const e = monthExponents(grid, toDayIndex('2025-01-01'), 'monthly', 'end_month');
+    const n = grid.labels.length;
+    expect(irr(new Float64Array(n).fill(5), e, 'monthly')).toBeNull();
+    expect(irr(new Float64Array(n).fill(-5), e, 'monthly')).toBeNull();
+    expect(irr(new Float64Array(n), e, 'monthly')).toBeNull();
+    expect(irr(conventional(1e9, 10, 0.01), e, 'monthly')).toBeNull();
+    const zero = new Float64Array(n);
+    zero[0] = -10;
+    zero[5] = 10;
+    expect(irr(zero, e, 'monthly')!.annual).toBe(0);
+  });
+  it('property: for a conventional cash flow with a positive total, NPV(IRR) ≈ 0 and NPV falls with the rate', () => {
+    const e = monthExponents(grid, toDayIndex('2025-01-01'), 'monthly', 'mid_month');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1_000, max: 1e7, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.2, noNaN: true }),
+        (invest, incomeShare, decline) => {
+          const cf = conventional(invest, invest * incomeShare, decline);
+          const total = cf.reduce((a, b) => a + b, 0);
+          const res = irr(cf, e, 'monthly');
+          if (total < 0) return res === null;
+          if (res === null) return false;
+          const at = sumAt(cf, e, res.periodRate);
+          const scale = invest;
+          const below = sumAt(cf, e, res.periodRate * 0.9);
+          const above = sumAt(cf, e, res.periodRate * 1.1 + 1e-9);
+          return Math.abs(at) <= 1e-8 * scale && below > 0 && above < 0;
+        },
+      ),
+    );
+  });
+});

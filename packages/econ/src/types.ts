@@ -1,0 +1,86 @@
+import type { CutOff, DiscountTable } from '@econ/contract';
+import type { DailySeries } from '@econ/decline';
+
+/** Phases with forecast volumes. */
+export const PHASES = ['oil', 'gas', 'water', 'ngl', 'dripCondensate'] as const;
+export type Phase = (typeof PHASES)[number];
+/** Phases that are sold (water is not). */
+export const PRODUCTS = ['oil', 'gas', 'ngl', 'dripCondensate'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/**
+ * A product's price: flat, or dated rows, each price in effect from its date (sorted by date). A
+ * month takes the row in effect on its first day in the cash flow; before the first row, the first
+ * row's price. $/BBL for liquids, $/MCF for gas.
+ */
+export type PriceInput = { flat: number } | { rows: readonly { from: string; price: number }[] };
+/** The engine's price deck; a product left out sells at 0. */
+export type PriceDeck = Partial<Record<Product, PriceInput>>;
+
+/** The engine's expenses (all percentages in percent, 4.6 = 4.6 %). */
+export interface Expenses {
+  /** $ per well per month, × WI, scaled by the share of days in partial months. */
+  fixedPerWellMonth: number;
+  /** $ per gross BBL or MCF by phase, × WI. */
+  variable: Partial<Record<Phase, number>>;
+  /** Production (severance) tax, percent of net revenue. */
+  severanceTaxPct: number;
+  /** Ad valorem tax, percent of net revenue after severance tax. */
+  adValoremTaxPct: number;
+}
+
+/**
+ * Interests without reversions, in percent, named as the contract's `initialOwnership` (spec part
+ * 2.4) so one can be passed as it is (its NPI fields are not used yet).
+ */
+export interface Ownership {
+  workingInterest: number;
+  /** Absolute NRI (not WI × NRI). */
+  netRevenueInterest: number;
+  leaseNetRevenueInterest: number;
+  /** Per-phase NRIs replace `netRevenueInterest` for their product when given (null = not set). */
+  oilNetRevenueInterest?: number | null;
+  gasNetRevenueInterest?: number | null;
+  nglNetRevenueInterest?: number | null;
+  dripCondensateNetRevenueInterest?: number | null;
+}
+
+/**
+ * One CAPEX amount, already resolved to a day (or to the economic limit). `gross` amounts are
+ * multiplied by WI × dealTerms, `net` amounts are taken as entered (econ-math.md, Ownership).
+ */
+export interface CapexItem {
+  /** 'YYYY-MM-DD'; required unless atEconLimit. */
+  date?: string;
+  /** Placed on the economic-limit day of the net run, and left out of the cut-off run. */
+  atEconLimit?: boolean;
+  /** $, positive for a cost. */
+  amount: number;
+  calculation: 'gross' | 'net';
+  /** Carried-WI multiplier of gross rows (default 1). */
+  dealTerms?: number;
+}
+
+/** Everything the engine needs for one well. */
+export interface WellInput {
+  /** 'YYYY-MM-DD': first day of the cash flow. */
+  asOfDate: string;
+  /** 'YYYY-MM-DD': day from which cash is discounted. */
+  discountDate: string;
+  /** Years (dateSetting.maxWellLife). */
+  maxWellLife: number;
+  /** Gross daily forecast by phase, the shape `@econ/decline`'s dailySeries gives. */
+  volumes: Partial<Record<Phase, DailySeries>>;
+  /** Volume produced before the as-of date by phase, added to the EUR (default 0). */
+  cumulativeBefore?: Partial<Record<Phase, number>>;
+  ownership: Ownership;
+  prices: PriceDeck;
+  expenses: Expenses;
+  capex?: readonly CapexItem[];
+  /** The contract's `discountTable` (percent rates). */
+  discountTable: DiscountTable;
+  /** The contract's `cutOff`; left out: no cut-off (the cash flow runs to maxWellLife). */
+  cutOff?: CutOff;
+  /** 'YYYY-MM-DD': last day of production history, for `minLife.endHist`. */
+  endOfHistory?: string;
+}
