@@ -10,6 +10,7 @@ import {
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../appEnv';
 import { projects } from '../db/schema';
@@ -40,6 +41,13 @@ export async function requireProject(deps: Deps, companyId: string, projectId: s
 }
 
 export const ProjectParam = z.object({ projectId: ObjectId });
+
+/** The `projectId` of the path, checked to be a project of the caller's company (400 for a bad id, 404). */
+export async function projectOfPath(c: Context<AppEnv>): Promise<string> {
+  const { projectId } = parseWith(ProjectParam, { projectId: c.req.param('projectId') }, 'path.');
+  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
+  return projectId;
+}
 const IdParam = z.object({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 export const LIST_HEADERS = {

@@ -24,7 +24,7 @@ import { respondList } from '../http/paging';
 import { parseWith, readJson, route } from '../http/route';
 import { markConflicts, type RecordFailure, recordError, validateRecords } from '../resources/bulk';
 import { tableList } from '../resources/listing';
-import { LIST_HEADERS, requireProject } from '../resources/projects';
+import { LIST_HEADERS, projectOfPath } from '../resources/projects';
 import {
   deleteLookupTable,
   existingTypeCurveIds,
@@ -38,6 +38,7 @@ import {
   takenLookupTableNames,
   upsertLookupTableByName,
 } from './lookupTableStore';
+import { readBatchArray } from './store';
 
 /*
  * V2 lookup tables under /v2/projects/{projectId}/type-curves/lookup-tables (spec parts 2.9, 4.4,
@@ -66,13 +67,6 @@ export function missingTypeCurveDetails(projectId: string, missing: readonly Mis
 const nameTakenMessage = (name: string, projectId: string) =>
   `A lookup table named "${name}" already exists in project ${projectId}`;
 
-/** The project id of the path, checked to be a project of the caller's company (404 otherwise). */
-async function projectOf(c: Context<AppEnv>): Promise<string> {
-  const { projectId } = parseWith(Params, { projectId: c.req.param('projectId') }, 'path.');
-  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
-  return projectId;
-}
-
 /** One table body for `POST /` and `PUT /{id}`: an array is refused, pointing to the batch route. */
 async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTableInput> {
   const body = await readJson(c);
@@ -82,32 +76,6 @@ async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTab
     ]);
   }
   return parseWith(LookupTableInput, body);
-}
-
-/** The body of a batch route: an array of 1 to LOOKUP_TABLE_BATCH_MAX records, else 400. */
-async function readBatch(c: Context<AppEnv>): Promise<unknown[]> {
-  const body = await readJson(c);
-  if (!Array.isArray(body)) {
-    throw invalid('The body of a batch route must be an array of lookup tables', [
-      { field: '', rule: 'type array', message: 'send an array of lookup tables (one table: POST / or PUT /{id})' },
-    ]);
-  }
-  if (body.length === 0) {
-    throw invalid('The body must hold at least one lookup table', [
-      { field: '', rule: 'min 1', value: [], message: 'the array is empty' },
-    ]);
-  }
-  if (body.length > LOOKUP_TABLE_BATCH_MAX) {
-    throw invalid(`At most ${LOOKUP_TABLE_BATCH_MAX} lookup tables per batch (got ${body.length})`, [
-      {
-        field: '',
-        rule: `max ${LOOKUP_TABLE_BATCH_MAX}`,
-        value: body.length,
-        message: `at most ${LOOKUP_TABLE_BATCH_MAX} records per batch`,
-      },
-    ]);
-  }
-  return body;
 }
 
 /** A record failure with several errors of one status. */
@@ -201,7 +169,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: { ...json(z.array(LookupTable), 'One page of lookup tables'), headers: LIST_HEADERS } },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const deps = c.get('deps');
       const cols = {
         id: lookupTables.id,
@@ -232,9 +200,14 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const deps = c.get('deps');
-      const records = await readBatch(c);
+      const records = await readBatchArray(
+        c,
+        LOOKUP_TABLE_BATCH_MAX,
+        'lookup tables',
+        'send an array of lookup tables (one table: POST / or PUT /{id})',
+      );
       const { parsed, failures } = await checkBatch(c, projectId, records);
       for (const [i, t] of parsed) {
         if (t.id !== undefined) {
@@ -272,9 +245,14 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const deps = c.get('deps');
-      const records = await readBatch(c);
+      const records = await readBatchArray(
+        c,
+        LOOKUP_TABLE_BATCH_MAX,
+        'lookup tables',
+        'send an array of lookup tables (one table: POST / or PUT /{id})',
+      );
       const { parsed, failures } = await checkBatch(c, projectId, records);
       markConflicts(parsed, failures, (t) => t.name, new Set(), conflictOf(projectId));
       for (const [i, t] of parsed) {
@@ -315,7 +293,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const deps = c.get('deps');
       const input = await readOne(c, `send an array to POST ${BASE.replace('{projectId}', projectId)}/batch`);
       if (input.id !== undefined) {
@@ -342,7 +320,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: json(LookupTable, 'The table') },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const id = idOf(c);
       const row = await findLookupTable(c.get('deps').db, projectId, id);
       if (!row) throw notFound(`No lookup table with id ${id} in project ${projectId}`);
@@ -368,7 +346,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const deps = c.get('deps');
       const id = idOf(c);
       const input = await readOne(c, 'send one table; to upsert many by name use PUT /batch');
@@ -407,7 +385,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const n = await deleteLookupTable(c.get('deps').db, projectId, idOf(c));
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },

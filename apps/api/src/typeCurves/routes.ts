@@ -29,7 +29,7 @@ import { parseWith, readJson, route } from '../http/route';
 import { summarize, zodDetails } from '../http/zodDetails';
 import { newObjectId } from '../ids';
 import { tableList } from '../resources/listing';
-import { LIST_HEADERS, requireProject } from '../resources/projects';
+import { LIST_HEADERS, projectOfPath } from '../resources/projects';
 import { toWell } from '../resources/wells';
 import {
   type CurveChange,
@@ -40,7 +40,7 @@ import {
   NO_FIELDS,
 } from './curveRules';
 import { isUniqueViolation } from './lookupTableStore';
-import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, typeCurveView } from './store';
+import { deleteTypeCurves, readBatchArray, requireTypeCurve, type TypeCurveRow, typeCurveView } from './store';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
 
@@ -169,13 +169,6 @@ async function patchCurve(deps: Deps, projectId: string, id: string, patch: Curv
   }
 }
 
-/** The project id of the path, after checking the project is the caller's. */
-async function projectOf(c: Context<AppEnv>): Promise<string> {
-  const { projectId } = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.');
-  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
-  return projectId;
-}
-
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;
 
 /** A failed 207 result from a domain error, its details prefixed with the record index. */
@@ -194,32 +187,6 @@ function failedFrom(e: DomainError, index: number): MultiStatusResult {
       recordIndex: index,
     })),
   );
-}
-
-/** Reads a batch body: an array of 1..100 records. */
-async function readBatch(c: Context<AppEnv>): Promise<unknown[]> {
-  const body = await readJson(c);
-  if (!Array.isArray(body)) {
-    throw invalid('The body of a /batch route must be an array of type curves', [
-      { field: '', rule: 'type array', value: body, message: 'send an array of type curves' },
-    ]);
-  }
-  if (body.length === 0) {
-    throw invalid('The body must hold at least one type curve', [
-      { field: '', rule: 'min 1', value: 0, message: 'the array is empty' },
-    ]);
-  }
-  if (body.length > TYPE_CURVE_BATCH_MAX) {
-    throw invalid(`At most ${TYPE_CURVE_BATCH_MAX} type curves per batch (got ${body.length})`, [
-      {
-        field: '',
-        rule: `max ${TYPE_CURVE_BATCH_MAX}`,
-        value: body.length,
-        message: `at most ${TYPE_CURVE_BATCH_MAX} records per batch`,
-      },
-    ]);
-  }
-  return body;
 }
 
 /** Validates one batch record with `schema`, or throws the 400 naming its fields. */
@@ -277,7 +244,7 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const cols = {
         id: typeCurves.id,
         name: typeCurves.name,
@@ -309,7 +276,7 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const body = await readJson(c);
       if (Array.isArray(body)) {
         throw invalid(
@@ -345,8 +312,8 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
-      const records = await readBatch(c);
+      const projectId = await projectOfPath(c);
+      const records = await readBatchArray(c, TYPE_CURVE_BATCH_MAX, 'type curves', 'send an array of type curves');
       const out = await eachRecord(records, async (record) => {
         const row = await createCurve(deps, projectId, parseRecord(TypeCurveInput, record));
         return okResult(201, { id: row.id, name: row.name });
@@ -370,8 +337,8 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
-      const records = await readBatch(c);
+      const projectId = await projectOfPath(c);
+      const records = await readBatchArray(c, TYPE_CURVE_BATCH_MAX, 'type curves', 'send an array of type curves');
       const out = await eachRecord(records, async (record) => {
         const { id, ...patch } = parseRecord(TypeCurveBatchPatchItem, record);
         const row = await patchCurve(deps, projectId, id, patch);
@@ -402,7 +369,7 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const ids = c.req.queries('id') ?? [];
       const names = c.req.queries('name') ?? [];
       for (const [field, values] of [
@@ -470,7 +437,7 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const id = idOf(c);
       const body = await readJson(c);
       if (Array.isArray(body)) {
@@ -502,7 +469,7 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const id = idOf(c);
       const count = await deleteTypeCurves(deps, projectId, eq(typeCurves.id, id));
       if (count === 0) throw notFound(`No type curve with id ${id} in project ${projectId}`);

@@ -12,7 +12,6 @@ import {
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { count, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../appEnv';
 import { lookupTables } from '../../db/schema';
@@ -23,7 +22,7 @@ import { parseWith, route } from '../../http/route';
 import { zodDetails } from '../../http/zodDetails';
 import { readRecords } from '../../resources/bulk';
 import { tableList } from '../../resources/listing';
-import { LIST_HEADERS, ProjectParam, requireProject } from '../../resources/projects';
+import { LIST_HEADERS, ProjectParam, projectOfPath, requireProject } from '../../resources/projects';
 import {
   deleteLookupTable,
   existingTypeCurveIds,
@@ -50,12 +49,6 @@ const BATCH_MAX = 100;
 
 const v1View = (row: LookupTableRow) =>
   v2LookupTableToV1(lookupTableView(row) as ReturnType<typeof lookupTableView> & { rules: Record<string, unknown>[] });
-
-async function projectOf(c: Context<AppEnv>): Promise<string> {
-  const { projectId } = parseWith(ProjectParam, { projectId: c.req.param('projectId') }, 'path.');
-  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
-  return projectId;
-}
 
 const toRecordErrors = (index: number, details: ErrorDetail[]): RecordError[] =>
   details.map((d) => ({
@@ -98,7 +91,7 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: { 200: { ...json(z.object({ count: z.number().int() }), 'The count'), headers: LIST_HEADERS } },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const [row] = await c
         .get('deps')
         .db.select({ n: count() })
@@ -125,7 +118,7 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const cols = {
         id: lookupTables.id,
         name: lookupTables.name,
@@ -158,7 +151,7 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       },
       async (c) => {
         const deps = c.get('deps');
-        const projectId = await projectOf(c);
+        const projectId = await projectOfPath(c);
         const records = await readRecords(c, BATCH_MAX);
         const results = [];
         const seen = new Set<string>();

@@ -24,7 +24,7 @@ import { linkHeader, parsePaging, respondList } from '../../http/paging';
 import { parseWith, route } from '../../http/route';
 import { readRecords } from '../../resources/bulk';
 import { tableList } from '../../resources/listing';
-import { LIST_HEADERS, ProjectParam, requireProject } from '../../resources/projects';
+import { LIST_HEADERS, ProjectParam, projectOfPath } from '../../resources/projects';
 import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, v2Base } from '../store';
 import { fitDailySeries, volumeRows } from '../volumes';
 import { registerV1LookupTableRoutes } from './lookupTables';
@@ -79,13 +79,6 @@ export function v2RouteOf(method: string, path: string): string {
   return `${verb} ${v2}${rest}`;
 }
 
-/** The project id of the path, checked to be a project of the caller's company. */
-async function projectOf(c: Context<AppEnv>): Promise<string> {
-  const { projectId } = parseWith(ProjectParam, { projectId: c.req.param('projectId') }, 'path.');
-  await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
-  return projectId;
-}
-
 async function curveOf(c: Context<AppEnv>): Promise<TypeCurveRow> {
   const { projectId, id } = parseWith(IdParams, c.req.param(), 'path.');
   return requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, id);
@@ -136,7 +129,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       },
     },
     async (c) => {
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const [row] = await c
         .get('deps')
         .db.select({ n: count() })
@@ -163,7 +156,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const rows = tableList<TypeCurveRow, TypeCurveRow>(
         deps.db,
         typeCurves,
@@ -202,7 +195,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       },
       async (c) => {
         const deps = c.get('deps');
-        const projectId = await projectOf(c);
+        const projectId = await projectOfPath(c);
         const records = await readRecords(c, TYPE_CURVE_BATCH_MAX);
         const seen = new Set<string>();
         const results = [];
@@ -249,7 +242,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const deps = c.get('deps');
-      const projectId = await projectOf(c);
+      const projectId = await projectOfPath(c);
       const ids = filterValues(c, 'id');
       const names = filterValues(c, 'name');
       if (ids.length === 0 && names.length === 0) {
