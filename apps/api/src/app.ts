@@ -16,7 +16,7 @@ import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
 import { onError } from './http/onError';
-import { registerEconRunRoutes } from './resources/econRuns';
+import { registerEconRunRoutes } from './econRuns/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';

@@ -2,11 +2,13 @@ import { accessSync, constants, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  type AssignmentMultiStatus,
   type CompanyCreated,
   type Credential,
   type CredentialCreated,
   ECON_MODEL_KINDS,
   ECON_MODEL_SPECS,
+  type EconModelKind,
   type EconModelMultiStatus,
   econModelExample,
   type ForecastParameterMultiStatus,
@@ -182,7 +184,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
       `Writing the forecast parameters failed: ${JSON.stringify(parameters.results.filter((r) => r.code >= 300))}`,
     );
   }
-  await seedEconModels(t, company.id, projectId, auth);
+  const modelIds = await seedEconModels(t, company.id, projectId, auth);
   const typeCurveId = await seedTypeCurve(t, projectId, forecastId, wellIds, auth);
   const scenarioId = firstOk(
     await expectJson<MultiStatus>(
@@ -191,6 +193,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     ),
     'Creating the scenario',
   );
+  await seedAssignments(t, projectId, scenarioId, modelIds, auth);
   let credential = v2.credential;
   if (version === 'v1') {
     (await import('node:fs')).rmSync(`${out}.v2.tmp`);
@@ -255,8 +258,39 @@ async function seedTypeCurve(
   return id;
 }
 
-/** One model of each econ model kind in the demo project, and a read-only probabilistic CAPEX model. */
-async function seedEconModels(t: Transport, companyId: string, projectId: string, auth: Record<string, string>) {
+/** The demo scenario runs on the demo models: each is assigned to every well of the scenario. */
+async function seedAssignments(
+  t: Transport,
+  projectId: string,
+  scenarioId: string,
+  modelIds: Map<EconModelKind, string>,
+  auth: Record<string, string>,
+): Promise<void> {
+  for (const [kind, id] of modelIds) {
+    const out = await expectJson<AssignmentMultiStatus>(
+      await postJson(
+        t,
+        `/v1/projects/${projectId}/econ-models/${kind}/${id}/assignments`,
+        [{ scenario: scenarioId, allWells: true }],
+        auth,
+      ),
+      `Assigning the demo ${kind} model`,
+    );
+    if (out.failedCount) throw new Error(`Assigning the demo ${kind} model failed: ${JSON.stringify(out.results[0])}`);
+  }
+}
+
+/**
+ * One model of each econ model kind in the demo project, and a read-only probabilistic CAPEX
+ * model; returns the ids of the former by kind.
+ */
+async function seedEconModels(
+  t: Transport,
+  companyId: string,
+  projectId: string,
+  auth: Record<string, string>,
+): Promise<Map<EconModelKind, string>> {
+  const ids = new Map<EconModelKind, string>();
   for (const kind of ECON_MODEL_KINDS) {
     const out = await expectJson<EconModelMultiStatus>(
       await postJson(
@@ -268,6 +302,7 @@ async function seedEconModels(t: Transport, companyId: string, projectId: string
       `Creating the demo ${kind} model`,
     );
     if (out.failedCount) throw new Error(`Creating the demo ${kind} model failed: ${JSON.stringify(out.results[0])}`);
+    ids.set(kind, out.results[0]!.id!);
   }
   await expectJson(
     await postJson(t, `/admin/companies/${companyId}/projects/${projectId}/econ-models/capex/probabilistic`, {
@@ -276,6 +311,7 @@ async function seedEconModels(t: Transport, companyId: string, projectId: string
     }),
     'Importing the probabilistic CAPEX model',
   );
+  return ids;
 }
 
 async function run(argv: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { pruneWindows } from './auth/rateLimit';
 import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
+import { startEconRunWorker } from './econRuns/runner';
 import { readEnv } from './env';
 import { startExportSweeper } from './exports/service';
 
@@ -50,12 +51,14 @@ async function main(): Promise<void> {
   );
   prune.unref();
   const stopSweeper = startExportSweeper(deps);
+  const stopEconRuns = startEconRunWorker(deps);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     clearInterval(prune);
     stopSweeper();
+    stopEconRuns();
     await new Promise<void>((r) => server.close(() => r()));
     await database.close();
     if (existsSync(files.lock)) rmSync(files.lock);

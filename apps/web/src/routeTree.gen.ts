@@ -22,6 +22,7 @@ import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects
 import { Route as AppEconModelsKindIndexRouteImport } from './routes/_app/econ-models.$kind.index'
 import { Route as AppEconModelsKindModelIdRouteImport } from './routes/_app/econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
+import { Route as AppProjectsProjectIdScenariosScenarioIdRouteImport } from './routes/_app/projects/$projectId_.scenarios.$scenarioId'
 import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
 import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
 import { Route as AppProjectsProjectIdTypeCurvesMigrateRouteImport } from './routes/_app/projects/$projectId_.type-curves.migrate'
@@ -96,6 +97,12 @@ const AppProjectsProjectIdForecastsForecastIdRoute =
     path: '/projects/$projectId/forecasts/$forecastId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdScenariosScenarioIdRoute =
+  AppProjectsProjectIdScenariosScenarioIdRouteImport.update({
+    id: '/projects/$projectId_/scenarios/$scenarioId',
+    path: '/projects/$projectId/scenarios/$scenarioId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdTypeCurvesIndexRoute =
   AppProjectsProjectIdTypeCurvesIndexRouteImport.update({
     id: '/projects/$projectId_/type-curves/',
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/projects/$projectId/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
@@ -173,6 +181,7 @@ export interface FileRoutesByTo {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/projects/$projectId/type-curves': typeof AppProjectsProjectIdTypeCurvesIndexRoute
@@ -196,6 +205,7 @@ export interface FileRoutesById {
   '/_app/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/_app/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/_app/projects/$projectId_/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/_app/projects/$projectId_/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   '/_app/projects/$projectId_/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind/'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
     | '/projects/$projectId/type-curves/'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
     | '/projects/$projectId/type-curves'
@@ -262,6 +274,7 @@ export interface FileRouteTypes {
     | '/_app/econ-models/$kind/$modelId'
     | '/_app/econ-models/$kind/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
+    | '/_app/projects/$projectId_/scenarios/$scenarioId'
     | '/_app/projects/$projectId_/type-curves/$typeCurveId'
     | '/_app/projects/$projectId_/type-curves/migrate'
     | '/_app/projects/$projectId_/type-curves/'
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdForecastsForecastIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/scenarios/$scenarioId': {
+      id: '/_app/projects/$projectId_/scenarios/$scenarioId'
+      path: '/projects/$projectId/scenarios/$scenarioId'
+      fullPath: '/projects/$projectId/scenarios/$scenarioId'
+      preLoaderRoute: typeof AppProjectsProjectIdScenariosScenarioIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/type-curves/': {
       id: '/_app/projects/$projectId_/type-curves/'
       path: '/projects/$projectId/type-curves'
@@ -433,6 +453,7 @@ interface AppRouteChildren {
   AppEconModelsKindModelIdRoute: typeof AppEconModelsKindModelIdRoute
   AppEconModelsKindIndexRoute: typeof AppEconModelsKindIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
+  AppProjectsProjectIdScenariosScenarioIdRoute: typeof AppProjectsProjectIdScenariosScenarioIdRoute
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   AppProjectsProjectIdTypeCurvesMigrateRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRoute
   AppProjectsProjectIdTypeCurvesIndexRoute: typeof AppProjectsProjectIdTypeCurvesIndexRoute
@@ -455,6 +476,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppEconModelsKindIndexRoute: AppEconModelsKindIndexRoute,
   AppProjectsProjectIdForecastsForecastIdRoute:
     AppProjectsProjectIdForecastsForecastIdRoute,
+  AppProjectsProjectIdScenariosScenarioIdRoute:
+    AppProjectsProjectIdScenariosScenarioIdRoute,
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute:
     AppProjectsProjectIdTypeCurvesTypeCurveIdRoute,
   AppProjectsProjectIdTypeCurvesMigrateRoute:

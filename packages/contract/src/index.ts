@@ -4,6 +4,7 @@ export * from './auth';
 export * from './common';
 export * from './console';
 export * from './econModels';
+export * from './econRuns';
 export * from './exports';
 export * from './forecastSegments';
 export * from './forecasts';

@@ -123,14 +123,3 @@ export type Scenario = z.infer<typeof Scenario>;
 export const SCENARIO_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 export const SCENARIO_WRITE_MAX = 200;
 
-/* --------------------------------------------------------------- econ runs */
-
-export const EconRunStatus = z.enum(['pending', 'running', 'complete', 'failed']);
-export const EconRun = ResourceMeta.extend({
-  project: ObjectId,
-  scenario: ObjectId,
-  status: EconRunStatus,
-  runDate: Timestamp,
-}).meta({ id: 'EconRun' });
-export type EconRun = z.infer<typeof EconRun>;
-export const ECON_RUN_SORT = ['id', 'runDate', 'createdAt', 'updatedAt'] as const;

@@ -4,11 +4,51 @@ import { EconError, requireNumber } from './econError';
 import { dayOf, type Grid, rowOf } from './grid';
 import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type PriceInput, type Product } from './types';
 
-/** Interests of one run as decimals (1 = 100 %). */
+/**
+ * Interests of one run by row, as decimals (1 = 100 %): one Float64Array per interest, so reversions
+ * can change them from row to row (the trigger row blended by days) without per-row objects.
+ */
 export interface Interests {
-  wi: number;
-  /** NRI by product. */
-  nri: Record<Product, number>;
+  wi: Float64Array;
+  /** NRI by product (several products may share one array). */
+  nri: Record<Product, Float64Array>;
+  /** NPI as a share of net profit (0 = none). */
+  npi: Float64Array;
+  /**
+   * `expense`: the owner pays the NPI (BFIT = NP − CAPEX − NPI); `revenue`: the owner receives it
+   * and BFIT = NPI (econ-math.md, Ownership).
+   */
+  npiType: 'expense' | 'revenue';
+  /** The WI in effect on one day, for CAPEX (default: the WI of the CAPEX row). */
+  wiOnDay?: (day: number) => number;
+}
+
+/** Interests that are the same in every row of an n-row run. */
+export function flatInterests(
+  n: number,
+  wi: number,
+  nri: Record<Product, number>,
+  npi = 0,
+  npiType: 'expense' | 'revenue' = 'expense',
+): Interests {
+  const byValue = new Map<number, Float64Array>();
+  const fill = (v: number) => {
+    let a = byValue.get(v);
+    if (!a) {
+      a = new Float64Array(n).fill(v);
+      byValue.set(v, a);
+    }
+    return a;
+  };
+  const nriRows = {} as Record<Product, Float64Array>;
+  for (const p of PRODUCTS) nriRows[p] = fill(nri[p]);
+  return { wi: fill(wi), nri: nriRows, npi: fill(npi), npiType };
+}
+
+/** Days (day indexes) in which production, expenses and taxes accrue; outside them a row holds CAPEX only. */
+export interface ActiveDays {
+  from: number;
+  to: number;
 }
 
 /** The monthly columns of one run (net run, or the gross cut-off run). */
@@ -25,7 +65,12 @@ export interface RunColumns {
   adValoremTax: Float64Array;
   /** CAPEX by row (positive = cost), after WI × dealTerms for gross rows. */
   capex: Float64Array;
-  /** Net revenue − expenses − taxes − CAPEX. */
+  /**
+   * NPI cash by row, signed from the owner's view: −NP × NPI% for the expense type (paid), +NP × NPI%
+   * for the revenue type (received); 0 in rows whose net profit NP = revenue − expenses − taxes is ≤ 0.
+   */
+  npi: Float64Array;
+  /** Expense type: NP − CAPEX + npi (npi ≤ 0); revenue type: npi. */
   bfit: Float64Array;
   /** The CAPEX amounts with their row and day exponent, for discounting to their day. */
   placedCapex: PlacedCapex[];
@@ -55,14 +100,16 @@ export function monthlyPrices(grid: Grid, input: PriceInput | undefined, product
 }
 
 /**
- * The monthly columns of one run at fixed interests (econ-math.md, Ownership): net volume = gross ×
- * NRI of its product; revenue = net volume × price; fixed expense × WI × days/days-in-month; variable
- * expense = gross volume × $/unit × WI; severance = revenue × %; ad valorem = (revenue − severance) ×
- * %; CAPEX by its day's row (gross × WI × dealTerms, or net as entered; outside the grid: left out);
- * BFIT = revenue − expenses − taxes − CAPEX.
+ * The monthly columns of one run (econ-math.md, Ownership), interests by row: net volume = gross ×
+ * NRI of its product; revenue = net volume × price; fixed expense × WI × active days/days-in-month;
+ * variable expense = gross volume × $/unit × WI; severance = revenue × %; ad valorem = (revenue −
+ * severance) × %; CAPEX by its day's row (gross × WI × dealTerms, or net as entered; outside the
+ * grid: left out); NP = revenue − expenses − taxes; NPI = NP × NPI% where NP > 0 (signed, see
+ * RunColumns.npi); BFIT = NP − CAPEX + npi (expense type) or npi (revenue type).
  *
- * @param grossVolume monthly gross volumes on this grid
+ * @param grossVolume monthly gross volumes on this grid (0 outside the active days)
  * @param capexItems the CAPEX items with their days (already filtered by the caller)
+ * @param active days in which fixed expenses accrue (default: every day of the grid)
  */
 export function runColumns(
   grid: Grid,
@@ -73,6 +120,7 @@ export function runColumns(
   capexItems: readonly { item: CapexItem; day: number }[],
   discountDay: number,
   method: DiscountMethod,
+  active?: ActiveDays,
 ): RunColumns {
   const n = grid.start.length;
   const col = () => new Float64Array(n);
@@ -86,7 +134,7 @@ export function runColumns(
     const price = prices[p];
     const nri = interests.nri[p];
     for (let r = 0; r < n; r++) {
-      nv[r] = g[r]! * nri;
+      nv[r] = g[r]! * nri[r]!;
       rv[r] = nv[r]! * price[r]!;
       totalRevenue[r]! += rv[r]!;
     }
@@ -103,11 +151,14 @@ export function runColumns(
   const variableRates = PHASES.map((p) => [grossVolume[p], expenses.variable[p] ?? 0] as const).filter(
     ([, v]) => v !== 0,
   );
+  const from = active?.from ?? -Infinity;
+  const to = active?.to ?? Infinity;
   for (let r = 0; r < n; r++) {
-    fixedExpense[r] = (expenses.fixedPerWellMonth * wi * (grid.end[r]! - grid.start[r]! + 1)) / grid.monthDays[r]!;
+    const days = Math.min(grid.end[r]!, to) - Math.max(grid.start[r]!, from) + 1;
+    fixedExpense[r] = days > 0 ? (expenses.fixedPerWellMonth * wi[r]! * days) / grid.monthDays[r]! : 0;
     let v = 0;
     for (const [g, rate] of variableRates) v += g[r]! * rate;
-    variableExpense[r] = v * wi;
+    variableExpense[r] = v * wi[r]!;
     severanceTax[r] = totalRevenue[r]! * sev;
     adValoremTax[r] = (totalRevenue[r]! - severanceTax[r]!) * adv;
   }
@@ -116,14 +167,25 @@ export function runColumns(
   for (const { item, day } of capexItems) {
     const row = rowOf(grid, day);
     if (row < 0) continue;
-    const amount = item.calculation === 'gross' ? item.amount * wi * (item.dealTerms ?? 1) : item.amount;
+    const itemWi = interests.wiOnDay ? interests.wiOnDay(day) : wi[row]!;
+    const amount = item.calculation === 'gross' ? item.amount * itemWi * (item.dealTerms ?? 1) : item.amount;
     capex[row]! += amount;
     placedCapex.push({ row, amount, exponent: dayExponent(day, discountDay, method) });
   }
+  const npi = col();
   const bfit = col();
+  const npiShare = interests.npi;
+  const revenueType = interests.npiType === 'revenue';
   for (let r = 0; r < n; r++) {
-    bfit[r] =
-      totalRevenue[r]! - fixedExpense[r]! - variableExpense[r]! - severanceTax[r]! - adValoremTax[r]! - capex[r]!;
+    const np = totalRevenue[r]! - fixedExpense[r]! - variableExpense[r]! - severanceTax[r]! - adValoremTax[r]!;
+    const paid = np > 0 ? np * npiShare[r]! : 0;
+    if (revenueType) {
+      npi[r] = paid;
+      bfit[r] = paid;
+    } else {
+      npi[r] = paid === 0 ? 0 : -paid;
+      bfit[r] = np - capex[r]! - paid;
+    }
   }
   return {
     grossVolume,
@@ -136,6 +198,7 @@ export function runColumns(
     severanceTax,
     adValoremTax,
     capex,
+    npi,
     bfit,
     placedCapex,
   };

@@ -1,11 +1,11 @@
 import type { CutOff } from '@econ/contract';
 import { fromDayIndex, toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { type CutOffRun, econLimit } from './cutOff';
+import { type CutOffRun, econLimit, majorPhase, primaryEndDay } from './cutOff';
 import { monthExponents } from './discount';
 import { EconError } from './econError';
 import { buildGrid } from './grid';
-import { discountTable, flatWell } from './test/fixtures';
+import { discountTable, expectClose, flatSeries, flatWell } from './test/fixtures';
 import { PHASES, type Phase } from './types';
 import { runWell } from './well';
 
@@ -200,5 +200,194 @@ describe('in a whole well run', () => {
     expect(res.oneLiner.uneconomic).toBe(false);
     expect(res.oneLiner.econLimitDate).toBe('2026-12-31');
     expect(res.monthly.capex[23]).toBe(1e9);
+  });
+});
+
+describe('cut-off extras', () => {
+  const dateCut = (date: string, extra: Partial<CutOff> = {}) => ({ date, ...none, ...extra }) as CutOff;
+  const fixed = { fixedPerWellMonth: 3_000, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 };
+
+  describe('triggerEclCapex (decision: whether CAPEX tied to the limit still falls when the cash flow is empty)', () => {
+    const uneconomic = (triggerEclCapex: boolean, offsetDays?: number) =>
+      runWell(
+        flatWell({
+          capex: [
+            { date: AS_OF, amount: 1e9, calculation: 'gross' },
+            { atEconLimit: true, amount: 50_000, calculation: 'gross', offsetDays },
+          ],
+          cutOff: cf({ lastPositiveCashFlow: true, triggerEclCapex }),
+        }),
+      );
+    it('false: an uneconomic well holds no row and no CAPEX', () => {
+      const res = uneconomic(false);
+      expect(res.oneLiner).toMatchObject({ uneconomic: true, econLimitDate: AS_OF, capex: 0 });
+      expect(res.monthly.labels).toEqual([]);
+    });
+    it('true: the CAPEX falls on the as-of day (+ offsetDays) and the cash flow is extended to hold it', () => {
+      const res = uneconomic(true);
+      expect(res.oneLiner).toMatchObject({ uneconomic: true, econLimitDate: AS_OF, capex: 50_000, bfit: -50_000 });
+      expect(res.monthly.labels).toEqual(['2025-01-01']);
+      expect(res.monthly.days[0]).toBe(1);
+      expect(res.monthly.grossVolume.oil[0]).toBe(0); // no production after the limit
+      expect(res.monthly.fixedExpense[0]).toBe(0);
+      const later = uneconomic(true, 45); // 2025-01-01 + 45 days = 2025-02-15
+      expect(later.monthly.labels).toEqual(['2025-01-01', '2025-02-01']);
+      expect(later.monthly.days[1]).toBe(15);
+      expect(Array.from(later.monthly.capex)).toEqual([0, 50_000]);
+    });
+  });
+
+  describe('CAPEX at the economic limit with offsetDays', () => {
+    const run = (offsetDays: number, afterEconLimit?: boolean) =>
+      runWell(
+        flatWell({
+          expenses: fixed,
+          capex: [{ atEconLimit: true, amount: 50_000, calculation: 'gross', offsetDays, afterEconLimit }],
+          cutOff: dateCut('2025-06-15'),
+        }),
+      );
+    it('a negative offset falls before the limit, inside the cash flow', () => {
+      const m = run(-14).monthly; // 2025-06-15 − 14 days = 2025-06-01
+      expect(m.labels.length).toBe(6);
+      expect(m.capex[5]).toBe(50_000);
+    });
+    it('a positive offset is left out unless afterEconLimit, which extends the cash flow to it', () => {
+      expect(run(10).oneLiner.capex).toBe(0);
+      expect(run(10).monthly.days[5]).toBe(15);
+      const res = run(10, true); // 2025-06-25
+      const m = res.monthly;
+      expect(m.labels.length).toBe(6);
+      expect(m.days[5]).toBe(25);
+      expect(m.capex[5]).toBe(50_000);
+      expect(m.grossVolume.oil[5]).toBe(1_500); // production still ends on the 15th
+      expectClose(m.fixedExpense[5]!, (3_000 * 15) / 30);
+      expect(res.oneLiner.econLimitDate).toBe('2025-06-15');
+      const next = run(30, true).monthly; // 2025-07-15: a row of CAPEX only
+      expect(next.labels.length).toBe(7);
+      expect(next.days[6]).toBe(15);
+      expect([next.grossVolume.oil[6], next.fixedExpense[6], next.capex[6]]).toEqual([0, 0, 50_000]);
+    });
+  });
+
+  describe('afterEconLimit CAPEX extends the grid to its date (econ-math.md, Time grid)', () => {
+    it('dated after the limit: kept (and the grid extended) only with afterEconLimit', () => {
+      const res = runWell(
+        flatWell({
+          capex: [
+            { date: '2025-09-10', amount: 10_000, calculation: 'net', afterEconLimit: true },
+            { date: '2025-08-01', amount: 99, calculation: 'net' },
+          ],
+          cutOff: dateCut('2025-06-15'),
+        }),
+      );
+      expect(res.monthly.labels.length).toBe(9);
+      expect(res.monthly.days[8]).toBe(10);
+      expect(res.oneLiner.capex).toBe(10_000);
+      expect(res.monthly.capex[8]).toBe(10_000);
+      expect(res.monthly.totalRevenue[7]).toBe(0);
+    });
+    it('extended exactly to the cash-flow end, production still stops at the limit', () => {
+      const res = runWell(
+        flatWell({
+          capex: [{ date: '2026-12-31', amount: 10_000, calculation: 'net', afterEconLimit: true }],
+          cutOff: dateCut('2025-06-15'),
+        }),
+      );
+      expect(res.monthly.labels.length).toBe(24);
+      expect(res.oneLiner.eur.oil).toBe(100 * 166); // 2025-01-01 to 2025-06-15
+      expect(res.monthly.grossVolume.oil[6]).toBe(0);
+    });
+    it('also past the maximum well life; afterEconLimit CAPEX is left out of the cut-off run', () => {
+      const res = runWell(
+        flatWell({
+          capex: [{ date: '2027-03-05', amount: 1e9, calculation: 'net', afterEconLimit: true }],
+          cutOff: cf({ lastPositiveCashFlow: true }),
+        }),
+      );
+      expect(res.oneLiner).toMatchObject({ uneconomic: false, econLimitDate: '2026-12-31' });
+      expect(res.monthly.labels.length).toBe(27);
+      expect(res.monthly.labels[26]).toBe('2027-03-01');
+      expect(res.monthly.price.oil[26]).toBe(50);
+      expect(res.monthly.capex[26]).toBe(1e9);
+    });
+  });
+
+  describe('cashFlowPriorAsOfDate', () => {
+    const prior = (cashFlowPriorAsOfDate: boolean, cutOff?: CutOff) =>
+      runWell(
+        flatWell({
+          cashFlowPriorAsOfDate,
+          expenses: fixed,
+          capex: [{ date: '2024-11-15', amount: 300_000, calculation: 'net' }],
+          cutOff,
+        }),
+      );
+    it('off: CAPEX before the as-of date is left out', () => {
+      const res = prior(false);
+      expect(res.oneLiner.capex).toBe(0);
+      expect(res.monthly.labels[0]).toBe('2025-01-01');
+    });
+    it('on: the cash flow starts at the earliest CAPEX date; rows before as-of hold CAPEX only', () => {
+      const res = prior(true);
+      const m = res.monthly;
+      expect(m.labels.slice(0, 3)).toEqual(['2024-11-01', '2024-12-01', '2025-01-01']);
+      expect(Array.from(m.days.slice(0, 3))).toEqual([16, 31, 31]);
+      expect(m.capex[0]).toBe(300_000);
+      expect([m.grossVolume.oil[0], m.grossVolume.oil[1], m.fixedExpense[0], m.fixedExpense[1]]).toEqual([0, 0, 0, 0]);
+      expect(m.grossVolume.oil[2]).toBe(3_100);
+      expect(m.fixedExpense[2]).toBe(3_000);
+      expect(m.firstDiscountCashFlow[0]).toBe(-300_000); // before the discount date: DF = 1
+      expect(res.oneLiner.capex).toBe(300_000);
+      expect(res.oneLiner.wellLife).toBe(26 / 12);
+      expect(res.oneLiner.econLimitDate).toBe('2026-12-31');
+    });
+    it('the cut-off looks from the as-of month on: the sunk CAPEX does not end the well', () => {
+      const res = prior(true, cf({ firstNegativeCashFlow: true, tolerateNegativeCF: 0, includeCapex: true }));
+      expect(res.oneLiner).toMatchObject({ uneconomic: false, econLimitDate: '2026-12-31' });
+    });
+  });
+
+  describe('alignDependentPhases (decision: the primary is the major phase by gross BOE)', () => {
+    const aligned = (align: boolean, oil: [number, number], gas: [number, number]) =>
+      runWell(
+        flatWell({
+          volumes: {
+            oil: flatSeries(AS_OF, oil[0], oil[1]),
+            gas: flatSeries(AS_OF, gas[0], gas[1]),
+            water: flatSeries(AS_OF, 800, 50),
+          },
+          cutOff: { noCutOff: true, minLife: { none: true }, alignDependentPhases: align },
+        }),
+      );
+    it('oil primary (200 days × 100 BBL = 20,000 BOE against 730 × 60 MCF / 6 = 7,300): the others end with it', () => {
+      const off = aligned(false, [200, 100], [800, 60]).oneLiner.eur;
+      expect([off.oil, off.gas, off.water]).toEqual([20_000, 60 * 730, 50 * 730]);
+      const on = aligned(true, [200, 100], [800, 60]).oneLiner.eur;
+      expect([on.oil, on.gas, on.water]).toEqual([20_000, 60 * 200, 50 * 200]);
+    });
+    it('gas primary (100 days × 1,200 MCF / 6 = 20,000 BOE against 730 × 20 BBL = 14,600): the oil ends with the gas', () => {
+      const on = aligned(true, [800, 20], [100, 1_200]).oneLiner.eur;
+      expect([on.oil, on.gas, on.water]).toEqual([20 * 100, 1_200 * 100, 50 * 100]);
+      // By volume over the life, not by rate: 300 MCF/D for 730 days (36,500 BOE) outweighs 200 days of oil.
+      const gas = aligned(true, [200, 100], [800, 300]).oneLiner.eur;
+      expect([gas.oil, gas.gas]).toEqual([20_000, 300 * 730]);
+    });
+    it('a well without oil or gas has no primary: nothing is cut', () => {
+      const res = runWell(
+        flatWell({
+          volumes: { water: flatSeries(AS_OF, 800, 50) },
+          cutOff: { noCutOff: true, minLife: { none: true }, alignDependentPhases: true },
+        }),
+      );
+      expect(res.oneLiner.eur.water).toBe(50 * 730);
+    });
+    it('majorPhase and primaryEndDay', () => {
+      expect(majorPhase(100, 600, { oil: 1, gas: 6 })).toBe('oil'); // a tie is oil
+      expect(majorPhase(100, 601, { oil: 1, gas: 6 })).toBe('gas');
+      const s = { start: day(AS_OF), values: Float64Array.from([1, 2, 0, 3, 0, 0]) };
+      expect(primaryEndDay(s, day(AS_OF), day(AS_OF) + 100)).toBe(day(AS_OF) + 3);
+      expect(primaryEndDay(s, day(AS_OF), day(AS_OF) + 1)).toBe(day(AS_OF) + 1);
+      expect(primaryEndDay(undefined, day(AS_OF), day(AS_OF) + 1)).toBe(day(AS_OF) - 1);
+    });
   });
 });

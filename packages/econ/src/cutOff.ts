@@ -1,4 +1,5 @@
 import type { CutOff, DiscountMethod } from '@econ/contract';
+import type { DailySeries } from '@econ/decline';
 import type { RunColumns } from './cashFlow';
 import { discountFactor } from './discount';
 import { EconError, requireNumber } from './econError';
@@ -27,6 +28,11 @@ export interface EconLimitContext {
   method: DiscountMethod;
   /** Day index of the end of production history, for minLife.endHist. */
   endOfHistoryDay?: number;
+  /**
+   * First row the triggers look at: the row holding the as-of day (rows before it exist only with
+   * cashFlowPriorAsOfDate and hold CAPEX, which is left out of the cut-off run). Default 0.
+   */
+  firstRow?: number;
 }
 
 /** What the cut-off needs of the gross run: its BFIT and CAPEX (cash-flow triggers), volumes (rates). */
@@ -39,15 +45,16 @@ function cutOffCashFlow(gross: CutOffRun, includeCapex: boolean): Float64Array {
   return cf;
 }
 
-/** Row index chosen by a cash-flow trigger (−1: before the first row). */
+/** Row index chosen by a cash-flow trigger (first − 1: before the first row). */
 function cashFlowTriggerRow(cutOff: CutOff, cf: Float64Array, ctx: EconLimitContext): number {
   const n = cf.length;
+  const first = ctx.firstRow ?? 0;
   if (cutOff.maxCumCashFlow) {
     const discount = requireNumber('cutOff.discount', cutOff.discount ?? 0, 0, 100);
     let cum = 0;
     let best = -Infinity;
-    let row = -1;
-    for (let r = 0; r < n; r++) {
+    let row = first - 1;
+    for (let r = first; r < n; r++) {
       cum += discount > 0 ? cf[r]! * discountFactor(ctx.exponents[r]!, discount, ctx.method) : cf[r]!;
       if (cum > best) {
         best = cum;
@@ -58,7 +65,7 @@ function cashFlowTriggerRow(cutOff: CutOff, cf: Float64Array, ctx: EconLimitCont
   }
   if (cutOff.firstNegativeCashFlow) {
     const tolerate = Math.floor(requireNumber('cutOff.tolerateNegativeCF', cutOff.tolerateNegativeCF ?? 0, 0));
-    for (let i = 0; i < n; i++) {
+    for (let i = first; i < n; i++) {
       let all = true;
       for (let j = i; j <= Math.min(i + tolerate, n - 1) && all; j++) all = cf[j]! < 0;
       if (all) return i - 1;
@@ -66,12 +73,13 @@ function cashFlowTriggerRow(cutOff: CutOff, cf: Float64Array, ctx: EconLimitCont
     return n - 1;
   }
   // lastPositiveCashFlow
-  for (let r = n - 1; r >= 0; r--) if (cf[r]! > 0) return r;
-  return -1;
+  for (let r = n - 1; r >= first; r--) if (cf[r]! > 0) return r;
+  return first - 1;
 }
 
-/** Last day of the row `row` (−1: the day before as-of). */
-const rowEnd = (grid: Grid, row: number, ctx: EconLimitContext) => (row < 0 ? ctx.asOfDay - 1 : grid.end[row]!);
+/** Last day of the row `row` (before the first row: the day before as-of). */
+const rowEnd = (grid: Grid, row: number, ctx: EconLimitContext) =>
+  row < (ctx.firstRow ?? 0) ? ctx.asOfDay - 1 : grid.end[row]!;
 
 /**
  * The economic limit of econ-math.md, on the run at gross ownership (WI 100 %, NRI = lease NRI,
@@ -109,7 +117,7 @@ export function econLimit(grid: Grid, gross: CutOffRun, cutOff: CutOff | undefin
         lastDay = rowEnd(grid, Math.min(row + delay, n - 1), ctx);
       } else {
         let cum = 0;
-        for (let r = 0; r <= row; r++) cum += cf[r]!;
+        for (let r = ctx.firstRow ?? 0; r <= row; r++) cum += cf[r]!;
         uneconomic = cum < 0;
         lastDay = uneconomic ? ctx.asOfDay - 1 : rowEnd(grid, row, ctx);
       }
@@ -124,7 +132,7 @@ export function econLimit(grid: Grid, gross: CutOffRun, cutOff: CutOff | undefin
       const monthly = requireNumber(`cutOff.${trigger}`, rate, 0) * RATE_TRIGGER_DAYS_PER_MONTH;
       const volume = gross.grossVolume[phase];
       let row = -1;
-      for (let r = n - 1; r >= 0; r--) {
+      for (let r = n - 1; r >= (ctx.firstRow ?? 0); r--) {
         if (volume[r]! >= monthly) {
           row = r;
           break;
@@ -161,4 +169,25 @@ function minLifeDay(cutOff: CutOff, ctx: EconLimitContext): number | undefined {
     return ctx.endOfHistoryDay;
   }
   return undefined;
+}
+
+/**
+ * The major phase of `alignDependentPhases` (decision: by gross BOE over the forecast from the as-of
+ * day to the cash-flow end, oil BBL/boe.oil against gas MCF/boe.gas; a tie is oil). Water, NGL and
+ * drip condensate are never primary: they are secondary with whichever of oil and gas is not.
+ */
+export function majorPhase(oilVolume: number, gasVolume: number, boe: { oil: number; gas: number }): 'oil' | 'gas' {
+  return gasVolume / boe.gas > oilVolume / boe.oil ? 'gas' : 'oil';
+}
+
+/**
+ * The day the primary phase ends for `alignDependentPhases`: its last day with a volume > 0 from
+ * `fromDay` to `toDay` (fromDay − 1 when it has none there, so the secondary phases end with it).
+ */
+export function primaryEndDay(series: DailySeries | undefined, fromDay: number, toDay: number): number {
+  if (!series) return fromDay - 1;
+  const hi = Math.min(toDay - series.start, series.values.length - 1);
+  const lo = Math.max(fromDay - series.start, 0);
+  for (let i = hi; i >= lo; i--) if (series.values[i]! > 0) return series.start + i;
+  return fromDay - 1;
 }

@@ -1,7 +1,7 @@
-export type { Interests, RunColumns } from './cashFlow';
-export { monthlyPrices, runColumns } from './cashFlow';
+export type { ActiveDays, Interests, RunColumns } from './cashFlow';
+export { flatInterests, monthlyPrices, runColumns } from './cashFlow';
 export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
-export { econLimit, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
+export { econLimit, majorPhase, primaryEndDay, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
 export type { CashAccrual, PlacedCapex } from './discount';
 export {
   DISCOUNT_DAYS_PER_YEAR,
@@ -15,10 +15,21 @@ export {
 export { EconError } from './econError';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
+export * from './inputs';
 export type { IrrResult } from './irr';
 export { IRR_MAX_ANNUAL, irr } from './irr';
+export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
+export {
+  buildSchedule,
+  crossingDay,
+  evaluateReversions,
+  grossOf,
+  initialState,
+  productNri,
+  revertedState,
+} from './reversions';
 export type { CapexItem, Expenses, Ownership, Phase, PriceDeck, PriceInput, Product, WellInput } from './types';
 export { PHASES, PRODUCTS } from './types';
 export { monthlyVolumes, sumDays } from './volumes';
 export type { MonthlyCashFlow, OneLiner, Payout, WellResult } from './well';
-export { grossInterests, netInterests, runWell } from './well';
+export { runWell } from './well';

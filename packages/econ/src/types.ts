@@ -1,4 +1,4 @@
-import type { CutOff, DiscountTable } from '@econ/contract';
+import type { CutOff, DiscountTable, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 
 /** Phases with forecast volumes. */
@@ -30,8 +30,8 @@ export interface Expenses {
 }
 
 /**
- * Interests without reversions, in percent, named as the contract's `initialOwnership` (spec part
- * 2.4) so one can be passed as it is (its NPI fields are not used yet).
+ * Interests before any reversion, in percent, named as the contract's `initialOwnership` (spec part
+ * 2.4) so one can be passed as it is.
  */
 export interface Ownership {
   workingInterest: number;
@@ -43,6 +43,9 @@ export interface Ownership {
   gasNetRevenueInterest?: number | null;
   nglNetRevenueInterest?: number | null;
   dripCondensateNetRevenueInterest?: number | null;
+  /** NPI (spec 2.4): percent of net profit, and its type (econ-math.md, Ownership). Default 0 / 'expense'. */
+  netProfitInterestType?: 'expense' | 'revenue';
+  netProfitInterest?: number;
 }
 
 /**
@@ -59,6 +62,15 @@ export interface CapexItem {
   calculation: 'gross' | 'net';
   /** Carried-WI multiplier of gross rows (default 1). */
   dealTerms?: number;
+  /** With atEconLimit: days after (negative: before) the economic-limit day; default 0. */
+  offsetDays?: number;
+  /** Tangible / intangible split in $ (for DD&A); when given, amount = tangible + intangible. */
+  tangible?: number;
+  intangible?: number;
+  /** May fall after the economic limit (contract `afterEconLimit`): the cash flow is extended to it. */
+  afterEconLimit?: boolean;
+  /** Free text for reports, e.g. "drilling: Drill and case". */
+  label?: string;
 }
 
 /** Everything the engine needs for one well. */
@@ -83,4 +95,12 @@ export interface WellInput {
   cutOff?: CutOff;
   /** 'YYYY-MM-DD': last day of production history, for `minLife.endHist`. */
   endOfHistory?: string;
+  /** The contract's firstReversion … tenthReversion, in order, nulls removed. */
+  reversions?: readonly Reversion[];
+  /** dateSetting.cashFlowPriorAsOfDate: the cash flow starts at the earliest CAPEX date if earlier than as-of. */
+  cashFlowPriorAsOfDate?: boolean;
+  /** 'YYYY-MM-DD' first production day (resolved from the FPD hierarchy), for volume-trigger reversions. */
+  firstProductionDate?: string;
+  /** BOE conversion for BOE triggers (general-options boeConversion); default oil 1, gas 6 (wetGas). */
+  boeConversion?: { oil: number; wetGas: number; dryGas: number; ngl: number; dripCondensate: number };
 }

@@ -339,3 +339,71 @@ describe('reference well: an exponential decline from @econ/decline at a flat pr
     expectClose(res.oneLiner.eur.oil, (800 * (1 - Math.exp(-D * days))) / (1 - Math.exp(-D)), 1e-10);
   });
 });
+
+describe('NPI (econ-math.md, Ownership): NP = revenue − expenses − taxes; npi = NP × NPI% where NP > 0', () => {
+  // 100 BBL/D × $50, WI 100 %, NRI 100 %, fixed expense $130,000 a month, severance 10 %, NPI 10 %.
+  // January: revenue 155,000, severance 15,500, NP = 9,500 → NPI 950.
+  // February: revenue 140,000, severance 14,000, NP = −4,000 → no NPI.
+  // March: NP = 9,500 → NPI 950. CAPEX $50,000 (gross) on 2025-01-10.
+  const npiWell = (type: 'expense' | 'revenue') =>
+    flatWell({
+      maxWellLife: 1,
+      ownership: {
+        workingInterest: 100,
+        netRevenueInterest: 100,
+        leaseNetRevenueInterest: 100,
+        netProfitInterestType: type,
+        netProfitInterest: 10,
+      },
+      expenses: { fixedPerWellMonth: 130_000, variable: {}, severanceTaxPct: 10, adValoremTaxPct: 0 },
+      capex: [{ date: '2025-01-10', amount: 50_000, calculation: 'gross' }],
+    });
+  it('expense type: npi column −NP·NPI% (paid), BFIT = NP − CAPEX − NPI paid', () => {
+    const m = runWell(npiWell('expense')).monthly;
+    expectClose(m.npi[0]!, -950);
+    expect(m.npi[1]).toBe(0); // NP < 0
+    expectClose(m.npi[2]!, -950);
+    expectClose(m.bfit[0]!, 9_500 - 50_000 - 950);
+    expectClose(m.bfit[1]!, -4_000);
+    expectClose(m.bfit[2]!, 9_500 - 950);
+  });
+  it('revenue type: BFIT = npi (+NP·NPI%, received), CAPEX neither in BFIT nor discounted', () => {
+    const res = runWell(npiWell('revenue'));
+    const m = res.monthly;
+    expectClose(m.npi[0]!, 950);
+    expect(m.bfit[1]).toBe(0);
+    expectClose(m.bfit[0]!, 950);
+    expectClose(m.bfit[2]!, 950);
+    expectClose(m.capex[0]!, 50_000); // still reported
+    // NPV at 10 % = Σ npi·(1 + 0.1/12)^(−12·d/365.25), d = days to the next month's first day.
+    let want = 0;
+    for (const [r, label] of m.labels.entries()) {
+      want += m.npi[r]! * (1 + 0.1 / 12) ** ((-12 * daysBetween('2025-01-01', nextFirst(label))) / 365.25);
+    }
+    expectClose(res.oneLiner.firstDiscountNpv, want, 1e-12);
+    expectClose(res.oneLiner.bfit, res.oneLiner.npi);
+  });
+  it('ROI = (revenue − expenses − taxes + npi) / CAPEX with npi signed; the one-liner totals npi', () => {
+    for (const type of ['expense', 'revenue'] as const) {
+      const o = runWell(npiWell(type)).oneLiner;
+      // 31-day months: NP 9,500 → 950 (seven of them); 30-day months: 150,000 − 130,000 − 15,000 = 5,000 → 500
+      // (four); February none: 7 × 950 + 4 × 500 = 8,650.
+      expectClose(Math.abs(o.npi), 8_650);
+      expectClose(o.roi!, (o.revenue - o.expenses - o.taxes + o.npi) / 50_000);
+    }
+    const e = runWell(npiWell('expense')).oneLiner;
+    expect(e.npi).toBeLessThan(0);
+  });
+  it('NPI 0 % changes nothing, whatever its type', () => {
+    const a = runWell(flatWell({ capex: [{ date: '2025-01-10', amount: 5e5, calculation: 'gross' }] }));
+    const b = runWell(
+      flatWell({
+        ownership: { ...flatWell().ownership, netProfitInterest: 0, netProfitInterestType: 'revenue' },
+        capex: [{ date: '2025-01-10', amount: 5e5, calculation: 'gross' }],
+      }),
+    );
+    expect(b.oneLiner.npi).toBe(0);
+    expect(a.oneLiner.npi).toBe(0);
+    expect(Array.from(b.monthly.bfit)).toEqual(Array.from(a.monthly.bfit));
+  });
+});

@@ -1,12 +1,20 @@
+import type { DailySeries } from '@econ/decline';
 import { fromDayIndex } from '@econ/decline';
-import { type Interests, monthlyPrices, type RunColumns, runColumns } from './cashFlow';
-import type { EconLimit } from './cutOff';
-import { econLimit } from './cutOff';
+import { type ActiveDays, flatInterests, type Interests, monthlyPrices, type RunColumns, runColumns } from './cashFlow';
+import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
 import { discountedCashFlow, monthExponents, npv } from './discount';
 import { EconError, requireNumber } from './econError';
-import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid } from './grid';
+import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
 import { irr } from './irr';
-import { type Expenses, type Ownership, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
+import {
+  buildSchedule,
+  evaluateReversions,
+  type FiredReversion,
+  initialState,
+  type OwnershipState,
+  productNri,
+} from './reversions';
+import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
 import { monthlyVolumes, sumDays } from './volumes';
 
 /** The monthly cash flow of a well: the net run's columns plus discounting and cumulatives. */
@@ -45,6 +53,8 @@ export interface OneLiner {
   revenue: number;
   expenses: number;
   taxes: number;
+  /** Total NPI cash, signed as RunColumns.npi (≤ 0 for the expense type, ≥ 0 for the revenue type). */
+  npi: number;
   capex: number;
   /** Undiscounted total BFIT = NPV at 0 %. */
   bfit: number;
@@ -57,33 +67,15 @@ export interface OneLiner {
   payout: Payout | null;
   /** Payout on the first-discount cash flow. */
   discountedPayout: Payout | null;
-  /** (revenue − expenses − taxes) / CAPEX, null without CAPEX. */
+  /** (revenue − expenses − taxes + npi) / CAPEX (npi signed), null without CAPEX. */
   roi: number | null;
+  /** The reversions that fired inside the cash flow, in order, with the day each took effect ('YYYY-MM-DD'). */
+  reversions: { type: string; date: string }[];
 }
 
 export interface WellResult {
   monthly: MonthlyCashFlow;
   oneLiner: OneLiner;
-}
-
-const pct = (parameter: string, v: number) => requireNumber(parameter, v, 0, 100) / 100;
-
-/** Net interests as decimals: per-phase NRIs replace the NRI for their product. */
-export function netInterests(o: Ownership): Interests {
-  const base = pct('ownership.netRevenueInterest', o.netRevenueInterest);
-  const nri = {} as Record<Product, number>;
-  for (const p of PRODUCTS) {
-    const field = `${p}NetRevenueInterest` as const;
-    const v = o[field];
-    nri[p] = v === undefined || v === null ? base : pct(`ownership.${field}`, v);
-  }
-  return { wi: pct('ownership.workingInterest', o.workingInterest), nri };
-}
-
-/** Gross-ownership interests of the cut-off run: WI 100 %, NRI = lease NRI for every product. */
-export function grossInterests(o: Ownership): Interests {
-  const lease = pct('ownership.leaseNetRevenueInterest', o.leaseNetRevenueInterest);
-  return { wi: 1, nri: { oil: lease, gas: lease, ngl: lease, dripCondensate: lease } };
 }
 
 /** First row whose running sum is > 0 (strictly). */
@@ -109,10 +101,18 @@ const total = (a: Float64Array) => {
   return s;
 };
 
+/** One CAPEX item with its day (NaN for atEconLimit items until the limit is known). */
+interface DatedCapex {
+  item: CapexItem;
+  day: number;
+}
+
 /**
- * The cash flow of one well (econ-math.md) without reversions or income tax: the grid from the
- * as-of date to as-of + maxWellLife, the economic limit on a run at gross ownership, then the net
- * run cut at the limit, discounted from the discount date, and its one-liner.
+ * The cash flow of one well (econ-math.md): the grid from the cash-flow start (the as-of date, or
+ * the earliest CAPEX date with cashFlowPriorAsOfDate) to as-of + maxWellLife; reversions found on
+ * it in order; the economic limit on a run at gross ownership; then the net run (interests by row)
+ * cut at the limit and extended to CAPEX allowed after it, discounted from the discount date, and
+ * its one-liner.
  *
  * @throws {EconError} naming the field of an input the engine cannot use
  */
@@ -121,82 +121,197 @@ export function runWell(input: WellInput): WellResult {
   const discountDay = dayOf('discountDate', input.discountDate);
   const endDay = cashFlowEnd(asOfDay, input.maxWellLife);
   const { discountMethod: method, cashAccrualTime: accrual } = input.discountTable;
-  const full = buildGrid(asOfDay, endDay);
+  checkExpenses(input.expenses);
+  const capex = checkCapex(input.capex ?? []);
+  const boe = boeFactors(input.boeConversion);
 
+  // The cash-flow start: CAPEX before the as-of date moves it back with cashFlowPriorAsOfDate.
+  let startDay = asOfDay;
+  if (input.cashFlowPriorAsOfDate) for (const c of capex) if (c.day < startDay) startDay = c.day;
+  const full = buildGrid(startDay, endDay);
+  const fullRows = full.start.length;
+  let firstRow = 0;
+  if (startDay < asOfDay) {
+    firstRow = rowOf(full, asOfDay);
+    if (firstRow < 0) firstRow = fullRows;
+  }
+
+  // Gross volumes: from the as-of day; with alignDependentPhases the secondary phases end with the primary.
+  const phaseEnd = {} as Record<Phase, number>;
+  for (const p of PHASES) phaseEnd[p] = endDay;
+  if (input.cutOff?.alignDependentPhases) {
+    const oil = input.volumes.oil ? sumDays(input.volumes.oil, asOfDay, endDay) : 0;
+    const gas = input.volumes.gas ? sumDays(input.volumes.gas, asOfDay, endDay) : 0;
+    if (oil > 0 || gas > 0) {
+      // Without oil or gas there is no primary phase: nothing to align.
+      const major = majorPhase(oil, gas, boe);
+      const primaryEnd = primaryEndDay(input.volumes[major], asOfDay, endDay);
+      for (const p of PHASES) if (p !== major) phaseEnd[p] = primaryEnd;
+    }
+  }
   const grossVolume = {} as Record<Phase, Float64Array>;
-  for (const p of PHASES) grossVolume[p] = monthlyVolumes(full, input.volumes[p]);
+  for (const p of PHASES) {
+    grossVolume[p] =
+      startDay === asOfDay && phaseEnd[p] === endDay
+        ? monthlyVolumes(full, input.volumes[p])
+        : windowVolumes(full, input.volumes[p], asOfDay, phaseEnd[p]);
+  }
   const prices = {} as Record<Product, Float64Array>;
   for (const p of PRODUCTS) prices[p] = monthlyPrices(full, input.prices[p], p);
-  checkExpenses(input.expenses);
-  const capex = (input.capex ?? []).map((item, i) => {
-    requireNumber(`capex[${i}].amount`, item.amount);
-    if (item.dealTerms !== undefined) requireNumber(`capex[${i}].dealTerms`, item.dealTerms, 0);
-    if (!item.atEconLimit && item.date === undefined) {
-      throw new EconError(`capex[${i}].date`, undefined, 'is required unless atEconLimit is true');
-    }
-    return { item, day: item.atEconLimit ? Number.NaN : dayOf(`capex[${i}].date`, item.date!) };
-  });
 
-  // Economic limit on the gross-ownership run (only the cash-flow triggers need its money columns).
+  // Ownership and reversions, found on the whole grid (CAPEX tied to the limit left out).
+  const initial = initialState(input.ownership);
+  // Decision: the revenue type (BFIT = npi) only applies when some stage carries an NPI; a revenue
+  // type with NPI 0 throughout would zero the cash flow, so it runs as the expense type.
+  const anyNpi = initial.npi > 0 || (input.reversions ?? []).some((r) => (r.netProfitInterest ?? 0) > 0);
+  const npiType = input.ownership.netProfitInterestType === 'revenue' && anyNpi ? 'revenue' : 'expense';
+  const datedCapex = capex.filter((c) => !c.item.atEconLimit);
+  const wholeDays: ActiveDays = { from: asOfDay, to: endDay };
+  let states: OwnershipState[] = [initial];
+  let fired: FiredReversion[] = [];
+  if (input.reversions && input.reversions.length > 0) {
+    ({ states, fired } = evaluateReversions(input.reversions, initial, {
+      grid: full,
+      run: (interests) =>
+        runColumns(full, grossVolume, prices, input.expenses, interests, datedCapex, discountDay, method, wholeDays),
+      grossVolume,
+      volumeBefore: {
+        oil: volumeBefore(input, 'oil', asOfDay),
+        gas: volumeBefore(input, 'gas', asOfDay),
+      },
+      boe,
+      exponents: monthExponents(full, discountDay, method, accrual),
+      method,
+      npiType,
+    }));
+  }
+  const days = fired.map((f) => f.day);
+
+  // Economic limit on the gross-ownership run: WI 100 %, NRI = lease NRI (following reversions),
+  // no NPI; CAPEX tied to the limit, allowed after it, or before the as-of date left out.
   const cutOff = input.cutOff;
   let limit: EconLimit = { lastDay: endDay, trigger: 'noCutOff', uneconomic: false };
   if (cutOff && !cutOff.noCutOff) {
     const needsMoney = cutOff.maxCumCashFlow || cutOff.firstNegativeCashFlow || cutOff.lastPositiveCashFlow;
-    const gross = needsMoney
-      ? runColumns(
-          full,
-          grossVolume,
-          prices,
-          input.expenses,
-          grossInterests(input.ownership),
-          capex.filter((c) => !c.item.atEconLimit),
-          discountDay,
-          method,
-        )
-      : { grossVolume, bfit: new Float64Array(full.start.length), capex: new Float64Array(full.start.length) };
+    let gross: CutOffRun;
+    if (needsMoney) {
+      const lease =
+        states.length > 1
+          ? buildSchedule(full, states, days, npiType).leaseNri
+          : new Float64Array(fullRows).fill(initial.leaseNri);
+      const nri = {} as Record<Product, Float64Array>;
+      for (const p of PRODUCTS) nri[p] = lease;
+      const interests: Interests = {
+        wi: new Float64Array(fullRows).fill(1),
+        nri,
+        npi: new Float64Array(fullRows),
+        npiType: 'expense',
+      };
+      const cutOffCapex = datedCapex.filter((c) => !c.item.afterEconLimit && c.day >= asOfDay);
+      gross = runColumns(
+        full,
+        grossVolume,
+        prices,
+        input.expenses,
+        interests,
+        cutOffCapex,
+        discountDay,
+        method,
+        wholeDays,
+      );
+    } else {
+      gross = { grossVolume, bfit: new Float64Array(fullRows), capex: new Float64Array(fullRows) };
+    }
     limit = econLimit(full, gross, cutOff, {
       asOfDay,
       endDay,
       exponents: monthExponents(full, discountDay, method, accrual),
       method,
       endOfHistoryDay: input.endOfHistory === undefined ? undefined : dayOf('endOfHistory', input.endOfHistory),
+      firstRow,
     });
   }
 
-  // The net run, cut at the limit.
-  const rows = limit.lastDay < asOfDay ? 0 : countRows(full, limit.lastDay);
-  const grid = rows === full.start.length && limit.lastDay === endDay ? full : cutGrid(full, rows, limit.lastDay);
+  // CAPEX of the net run; the cash flow is extended to CAPEX allowed after the limit.
+  const empty = limit.lastDay < asOfDay;
+  const triggerEcl = cutOff?.triggerEclCapex === true;
+  const limitDay = Math.max(limit.lastDay, asOfDay);
+  const netCapex: DatedCapex[] = [];
+  let netEnd = limit.lastDay;
+  for (const c of capex) {
+    let day = c.day;
+    let mayExtend = c.item.afterEconLimit === true;
+    if (c.item.atEconLimit) {
+      if (empty && !triggerEcl) continue;
+      day = limitDay + (c.item.offsetDays ?? 0);
+      if (empty) {
+        day = Math.max(day, asOfDay);
+        mayExtend = true;
+      }
+    }
+    if (day < startDay || (day > limit.lastDay && !mayExtend)) continue;
+    netCapex.push({ item: c.item, day });
+    if (day > netEnd) netEnd = day;
+  }
+
+  // The net grid: cut at the limit (or extended past it), interests by row.
+  const grid =
+    netEnd === endDay
+      ? full
+      : netEnd < endDay
+        ? cutGrid(full, countRows(full, netEnd), netEnd)
+        : buildGrid(startDay, netEnd);
+  const rows = grid.start.length;
   const cutVolume = {} as Record<Phase, Float64Array>;
   for (const p of PHASES) {
-    const v = grossVolume[p].slice(0, rows);
+    if (grid === full && limit.lastDay >= endDay) {
+      cutVolume[p] = grossVolume[p];
+      continue;
+    }
+    // Rows that end on or before the last producing day keep their sums; the rest are summed again.
     const series = input.volumes[p];
-    if (rows > 0 && series && grid !== full) v[rows - 1] = sumDays(series, grid.start[rows - 1]!, grid.end[rows - 1]!);
+    const to = Math.min(phaseEnd[p], limit.lastDay);
+    let keep = 0;
+    while (keep < rows && keep < fullRows && grid.end[keep] === full.end[keep] && full.end[keep]! <= to) keep++;
+    const v = new Float64Array(rows);
+    v.set(grossVolume[p].subarray(0, keep));
+    if (series) {
+      for (let r = keep; r < rows; r++) {
+        const a = Math.max(grid.start[r]!, asOfDay);
+        const b = Math.min(grid.end[r]!, to);
+        if (a <= b) v[r] = sumDays(series, a, b);
+      }
+    }
     cutVolume[p] = v;
   }
   const cutPrices = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) cutPrices[p] = prices[p].slice(0, rows);
-  const netCapex = capex.map((c) => (c.item.atEconLimit ? { item: c.item, day: limit.lastDay } : c));
-  const net = runColumns(
-    grid,
-    cutVolume,
-    cutPrices,
-    input.expenses,
-    netInterests(input.ownership),
-    netCapex,
-    discountDay,
-    method,
-  );
+  for (const p of PRODUCTS) {
+    cutPrices[p] =
+      grid === full ? prices[p] : rows <= fullRows ? prices[p].slice(0, rows) : monthlyPrices(grid, input.prices[p], p);
+  }
+  const interests =
+    states.length > 1
+      ? buildSchedule(grid, states, days, npiType).interests
+      : flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType);
+  const net = runColumns(grid, cutVolume, cutPrices, input.expenses, interests, netCapex, discountDay, method, {
+    from: asOfDay,
+    to: limit.lastDay,
+  });
 
+  // Discounting; the revenue-type NPI's BFIT holds no CAPEX, so none is discounted back out.
   const exponents = monthExponents(grid, discountDay, method, accrual);
+  const revenueType = npiType === 'revenue';
+  const discCapex = revenueType ? new Float64Array(rows) : net.capex;
+  const placed = revenueType ? [] : net.placedCapex;
   const { firstDiscount, secondDiscount } = input.discountTable;
-  const firstCf = discountedCashFlow(net.bfit, net.capex, net.placedCapex, exponents, firstDiscount, method);
-  const secondCf = discountedCashFlow(net.bfit, net.capex, net.placedCapex, exponents, secondDiscount, method);
-  const { placedCapex, ...columns } = net;
-  const days = new Int32Array(rows);
-  for (let r = 0; r < rows; r++) days[r] = grid.end[r]! - grid.start[r]! + 1;
+  const firstCf = discountedCashFlow(net.bfit, discCapex, placed, exponents, firstDiscount, method);
+  const secondCf = discountedCashFlow(net.bfit, discCapex, placed, exponents, secondDiscount, method);
+  const { placedCapex: _placed, ...columns } = net;
+  const rowDays = new Int32Array(rows);
+  for (let r = 0; r < rows; r++) rowDays[r] = grid.end[r]! - grid.start[r]! + 1;
   const monthly: MonthlyCashFlow = {
     labels: grid.labels,
-    days,
+    days: rowDays,
     ...columns,
     cumBfit: cumulative(net.bfit),
     firstDiscountCashFlow: firstCf,
@@ -212,10 +327,12 @@ export function runWell(input: WellInput): WellResult {
   const revenue = total(net.totalRevenue);
   const expenses = total(net.fixedExpense) + total(net.variableExpense);
   const taxes = total(net.severanceTax) + total(net.adValoremTax);
+  const npiTotal = total(net.npi);
   const capexTotal = total(net.capex);
   const irrResult = irr(net.bfit, exponents, method);
+  const lastRowDay = rows > 0 ? grid.end[rows - 1]! : -Infinity;
   const oneLiner: OneLiner = {
-    econLimitDate: fromDayIndex(Math.max(limit.lastDay, asOfDay)),
+    econLimitDate: fromDayIndex(limitDay),
     econLimitTrigger: limit.trigger,
     uneconomic: limit.uneconomic,
     wellLife: rows / 12,
@@ -224,20 +341,83 @@ export function runWell(input: WellInput): WellResult {
     revenue,
     expenses,
     taxes,
+    npi: npiTotal,
     capex: capexTotal,
     bfit: total(net.bfit),
     firstDiscountNpv: total(firstCf),
     secondDiscountNpv: total(secondCf),
     npv: input.discountTable.discounts.map(({ discountTable: rate }) => ({
       rate,
-      npv: npv(net.bfit, net.capex, placedCapex, exponents, rate, method),
+      npv: npv(net.bfit, discCapex, placed, exponents, rate, method),
     })),
     irr: irrResult === null ? null : irrResult.annual * 100,
     payout: payoutOf(net.bfit, grid.labels),
     discountedPayout: payoutOf(firstCf, grid.labels),
-    roi: capexTotal > 0 ? (revenue - expenses - taxes) / capexTotal : null,
+    roi: capexTotal > 0 ? (revenue - expenses - taxes + npiTotal) / capexTotal : null,
+    reversions: fired.filter((f) => f.day <= lastRowDay).map((f) => ({ type: f.type, date: fromDayIndex(f.day) })),
   };
   return { monthly, oneLiner };
+}
+
+/** NRIs by product of an ownership stage. */
+function productNris(s: OwnershipState): Record<Product, number> {
+  const out = {} as Record<Product, number>;
+  for (const p of PRODUCTS) out[p] = productNri(s, p);
+  return out;
+}
+
+/** Monthly sums of a daily series over the days from..to of each row (0 outside). */
+function windowVolumes(grid: Grid, series: DailySeries | undefined, from: number, to: number): Float64Array {
+  const out = new Float64Array(grid.start.length);
+  if (!series) return out;
+  for (let r = 0; r < out.length; r++) {
+    const a = Math.max(grid.start[r]!, from);
+    const b = Math.min(grid.end[r]!, to);
+    if (a <= b) out[r] = sumDays(series, a, b);
+  }
+  return out;
+}
+
+/**
+ * Well-head volume before the as-of date for the volume-trigger reversions: cumulativeBefore when
+ * given, else the forecast's daily values from the first production date to the day before as-of,
+ * else 0.
+ */
+function volumeBefore(input: WellInput, phase: 'oil' | 'gas', asOfDay: number): number {
+  const given = input.cumulativeBefore?.[phase];
+  if (given !== undefined) return requireNumber(`cumulativeBefore.${phase}`, given);
+  const series = input.volumes[phase];
+  if (input.firstProductionDate === undefined || !series) return 0;
+  return sumDays(series, dayOf('firstProductionDate', input.firstProductionDate), asOfDay - 1);
+}
+
+/** BBL per BOE of oil and MCF per BOE of wet gas (default 1 and 6). */
+function boeFactors(b: WellInput['boeConversion']): { oil: number; gas: number } {
+  if (!b) return { oil: 1, gas: 6 };
+  return {
+    oil: requireNumber('boeConversion.oil', b.oil, Number.MIN_VALUE),
+    gas: requireNumber('boeConversion.wetGas', b.wetGas, Number.MIN_VALUE),
+  };
+}
+
+/** Checks the CAPEX items, naming the field; each with its day (NaN when atEconLimit). */
+function checkCapex(items: readonly CapexItem[]): DatedCapex[] {
+  return items.map((item, i) => {
+    requireNumber(`capex[${i}].amount`, item.amount);
+    if (item.dealTerms !== undefined) requireNumber(`capex[${i}].dealTerms`, item.dealTerms, 0);
+    if (item.offsetDays !== undefined) requireNumber(`capex[${i}].offsetDays`, item.offsetDays);
+    if (item.tangible !== undefined || item.intangible !== undefined) {
+      const t = requireNumber(`capex[${i}].tangible`, item.tangible ?? 0);
+      const g = requireNumber(`capex[${i}].intangible`, item.intangible ?? 0);
+      if (Math.abs(t + g - item.amount) > 1e-6 * Math.max(1, Math.abs(item.amount))) {
+        throw new EconError(`capex[${i}].amount`, item.amount, `must equal tangible + intangible (${t + g})`);
+      }
+    }
+    if (!item.atEconLimit && item.date === undefined) {
+      throw new EconError(`capex[${i}].date`, undefined, 'is required unless atEconLimit is true');
+    }
+    return { item, day: item.atEconLimit ? Number.NaN : dayOf(`capex[${i}].date`, item.date!) };
+  });
 }
 
 /** Refuses expenses the engine cannot use, naming the field. */

@@ -30,6 +30,7 @@ export const ALL_TABLES = [
   'type_curve_normalizations',
   'type_curve_fits',
   'type_curves',
+  'econ_run_wells',
   'econ_runs',
   'scenario_wells',
   'scenarios',

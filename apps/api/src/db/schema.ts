@@ -189,10 +189,58 @@ export const econRuns = pgTable(
       .notNull()
       .default(sql`'pending'`),
     runDate: ts('run_date').notNull(),
+    /** The forecast whose best series the run reads (null for runs made before runs were computed here). */
+    forecastId: text('forecast_id').references(() => forecasts.id, { onDelete: 'set null' }),
+    /** Qualifier per econ model kind. */
+    qualifiers: jsonb('qualifiers').notNull().default(sql`'{}'::jsonb`),
+    wellsTotal: integer('wells_total').notNull().default(0),
+    wellsDone: integer('wells_done').notNull().default(0),
+    wellsFailed: integer('wells_failed').notNull().default(0),
+    incomeTax: boolean('income_tax').notNull().default(false),
+    /** Attempts to compute the run (a run whose worker died is taken up again, at most 3 times). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The process computing it, and its last sign of life (a silent worker's run is taken up again). */
+    workerId: text('worker_id'),
+    heartbeatAt: ts('heartbeat_at'),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+    error: text('error'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('econ_runs_scenario_idx').on(t.scenarioId, t.id)],
+  (t) => [
+    index('econ_runs_scenario_idx').on(t.scenarioId, t.id),
+    index('econ_runs_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The result of one well of an econ run: its one-liner (JSON, with sortable copies of the figures
+ * lists sort by) and its monthly rows packed column by column as float64 (`monthly`: months ×
+ * columns values, the run's column list in `columns`), months consecutive from `first_month`.
+ */
+export const econRunWells = pgTable(
+  'econ_run_wells',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => econRuns.id, { onDelete: 'cascade' }),
+    wellId: text('well_id').notNull(),
+    wellName: text('well_name').notNull(),
+    status: text('status', { enum: ['complete', 'failed'] }).notNull(),
+    oneLiner: jsonb('one_liner').notNull(),
+    firstDiscountNpv: doublePrecision('first_discount_npv'),
+    secondDiscountNpv: doublePrecision('second_discount_npv'),
+    bfit: doublePrecision('bfit'),
+    irr: doublePrecision('irr'),
+    econLimitDate: date('econ_limit_date', { mode: 'string' }),
+    firstMonth: date('first_month', { mode: 'string' }),
+    months: integer('months').notNull(),
+    /** Names of the packed columns, in order. */
+    columns: jsonb('columns').notNull(),
+    monthly: bytea('monthly').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.wellId] })],
 );
 
 /** How one well and phase of a forecast is forecast (spec part 2.8): shared by its series. */

@@ -230,7 +230,8 @@ describe(`POST /v1/exports: references (${BACKEND})`, () => {
       expect(err.message).toBe(`Econ run ${run} is ${status}, not complete: export it once the run has completed`);
       expect(err.details![0]).toMatchObject({ field: 'econRunId', rule: 'run complete', value: run });
     }
-    const complete = await s.addRun('complete');
+    // A complete run must hold every well's results (here: 2 wells counted, none stored).
+    const complete = await s.addRun('complete', s.scenario, s.project, 2);
     const res = await s.post(econ(complete));
     expect(res.status).toBe(409);
     expect(ErrorEnvelope.parse(await res.json()).message).toContain('has no monthly results stored');

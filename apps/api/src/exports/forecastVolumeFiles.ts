@@ -84,16 +84,34 @@ async function loadWellBatch(db: Db, forecastId: string, after: string, limit: n
     .orderBy(asc(forecastWells.wellId))
     .limit(limit);
   if (members.length === 0) return [];
-  const ids = members.map((m) => m.id);
+  const byWell = await forecastPhasesOf(
+    db,
+    forecastId,
+    members.map((m) => m.id),
+  );
+  const order = (p: Phase) => PHASES.indexOf(p);
+  return members.map((m) => ({
+    id: m.id,
+    name: m.name,
+    phases: (byWell.get(m.id) ?? []).sort((a, b) => order(a.phase) - order(b.phase)),
+  }));
+}
+
+/** The stored phases (each with its series' segments) of the given wells in a forecast, by well id. */
+export async function forecastPhasesOf(
+  db: Db,
+  forecastId: string,
+  ids: readonly string[],
+): Promise<Map<string, WellPhase[]>> {
   const [phaseRows, seriesRows] = await Promise.all([
     db
       .select()
       .from(forecastPhases)
-      .where(and(eq(forecastPhases.forecastId, forecastId), inArray(forecastPhases.wellId, ids))),
+      .where(and(eq(forecastPhases.forecastId, forecastId), inArray(forecastPhases.wellId, [...ids]))),
     db
       .select()
       .from(forecastSeries)
-      .where(and(eq(forecastSeries.forecastId, forecastId), inArray(forecastSeries.wellId, ids))),
+      .where(and(eq(forecastSeries.forecastId, forecastId), inArray(forecastSeries.wellId, [...ids]))),
   ]);
   const byWell = new Map<string, WellPhase[]>();
   for (const row of phaseRows) {
@@ -111,12 +129,7 @@ async function loadWellBatch(db: Db, forecastId: string, after: string, limit: n
     const phase = byWell.get(s.wellId)?.find((p) => p.phase === s.phase);
     if (phase) phase.series[s.series as Series] = s.segments as StoredSegment[];
   }
-  const order = (p: Phase) => PHASES.indexOf(p);
-  return members.map((m) => ({
-    id: m.id,
-    name: m.name,
-    phases: (byWell.get(m.id) ?? []).sort((a, b) => order(a.phase) - order(b.phase)),
-  }));
+  return byWell;
 }
 
 /** The forecast's wells (membership in `forecast_wells`) in id order, read `batchSize` at a time. */

@@ -4,10 +4,12 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { dataExports, econRuns, scenarios, serviceSecrets } from '../db/schema';
+import { storedWellCount } from '../econRuns/store';
 import { requireForecast } from '../forecasts/store';
 import { conflict, notFound } from '../http/errors';
 import { newObjectId, randomSecret } from '../ids';
 import { requireProject } from '../resources/projects';
+import { writeEconMonthlyExport } from './econMonthlyFiles';
 import { FolderStore } from './folderStore';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
 import { signedUrl } from './links';
@@ -18,7 +20,7 @@ export type ExportRow = typeof dataExports.$inferSelect;
 /** Writes the files of a forecast volume export (`forecastVolumeFiles.ts`). */
 export type ForecastVolumeWriter = typeof writeForecastVolumeExport;
 
-/** Writes the files of an econ monthly export; none yet: run results arrive with the economics engine. */
+/** Writes the files of an econ monthly export (`econMonthlyFiles.ts`). */
 export type EconMonthlyWriter = (opts: {
   db: Db;
   projectId: string;
@@ -34,7 +36,7 @@ export type EconMonthlyWriter = (opts: {
 export interface ExportRuntime {
   store: ExportStore;
   writeForecastVolumes: ForecastVolumeWriter;
-  writeEconMonthly?: EconMonthlyWriter;
+  writeEconMonthly: EconMonthlyWriter;
   rowsPerFile: number;
 }
 
@@ -53,6 +55,7 @@ export function exportRuntime(deps: Deps): RuntimeState {
     rt = {
       store: new FolderStore(join(resolve(deps.config.dataDir), 'exports')),
       writeForecastVolumes: writeForecastVolumeExport,
+      writeEconMonthly: writeEconMonthlyExport,
       rowsPerFile: deps.config.exportRowsPerFile,
       jobs: new Set(),
     };
@@ -159,7 +162,12 @@ async function checkReferences(deps: Deps, companyId: string, req: ExportRequest
     .limit(1);
   if (!scenario) throw notFound(`No scenario with id ${req.scenarioId} in project ${req.projectId}`);
   const [run] = await deps.db
-    .select({ id: econRuns.id, status: econRuns.status })
+    .select({
+      id: econRuns.id,
+      status: econRuns.status,
+      wellsTotal: econRuns.wellsTotal,
+      wellsDone: econRuns.wellsDone,
+    })
     .from(econRuns)
     .where(
       and(
@@ -177,10 +185,10 @@ async function checkReferences(deps: Deps, companyId: string, req: ExportRequest
       detail('run complete', `the run is ${run.status}`),
     );
   }
-  if (!exportRuntime(deps).writeEconMonthly) {
+  if (run.wellsDone < run.wellsTotal || (await storedWellCount(deps.db, run.id)) < run.wellsTotal) {
     throw conflict(
-      `Econ run ${req.econRunId} has no monthly results stored: run the scenario again to produce them, then export`,
-      detail('run has results', 'no monthly results are stored for this run'),
+      `Econ run ${req.econRunId} has no monthly results stored for all its wells: run the scenario again to produce them, then export`,
+      detail('run has results', 'the monthly results of some wells are not stored for this run'),
     );
   }
 }
@@ -249,7 +257,6 @@ async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: Expo
   try {
     let files: ExportFile[];
     if (req.exportType === 'econMonthlyExport') {
-      if (!rt.writeEconMonthly) throw new Error('econ monthly exports are not available');
       files = await rt.writeEconMonthly({ ...common, scenarioId: req.scenarioId, econRunId: req.econRunId });
     } else {
       files = await rt.writeForecastVolumes({

@@ -57,12 +57,18 @@ export async function exportFixture(t: TestApi, opts: { wellCount?: number; name
   const { body: osb } = await postRecords(t, `/v1/projects/${otherProject}/scenarios`, headers, [{ name: 'Base' }]);
   const otherScenario = osb.results[0]!.id!;
   /** Records an econ run (runs are made by the economics engine; none has a route to create them). */
-  const addRun = async (status: 'pending' | 'running' | 'complete' | 'failed', s = scenario, p = project) => {
+  /** A run row as the worker leaves it (`wellsTotal` wells, none stored: results are added by the caller). */
+  const addRun = async (
+    status: 'pending' | 'running' | 'complete' | 'failed',
+    s = scenario,
+    p = project,
+    wellsTotal = 0,
+  ) => {
     const now = t.clock.now();
     const id = newObjectId(t.clock);
     await t.deps.db
       .insert(econRuns)
-      .values({ id, projectId: p, scenarioId: s, status, runDate: now, createdAt: now, updatedAt: now });
+      .values({ id, projectId: p, scenarioId: s, status, runDate: now, wellsTotal, createdAt: now, updatedAt: now });
     return id;
   };
   const post = (body: unknown, extra: Record<string, string> = {}) =>

@@ -20,6 +20,8 @@ export interface RouteSpec {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** Whether the body may be left out (default: required). */
+  bodyRequired?: boolean;
   responses: RouteConfig['responses'];
   /** Also document `HEAD` (answers `X-Query-Count`). */
   head?: boolean;
@@ -53,7 +55,7 @@ export function route(
     request: {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
-      ...(spec.body ? { body: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
+      ...(spec.body ? { body: { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: spec.body } } } } : {}),
     },
   };
   app.openAPIRegistry.registerPath({ ...base, method: spec.method, responses });
@@ -94,6 +96,15 @@ export async function readJson(c: {
       { field: '', rule: 'json', message: 'the body is not valid JSON' },
     ]);
   }
+}
+
+/** Reads an optional JSON body: an empty body is `undefined`; otherwise as `readJson`. */
+export async function readOptionalJson(c: {
+  req: { header(n: string): string | undefined; text(): Promise<string> };
+}): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  return readJson({ req: { header: (n) => c.req.header(n), text: async () => text } });
 }
 
 /** Validates `input` with `schema` or throws a 400 naming each field, rule and value. */

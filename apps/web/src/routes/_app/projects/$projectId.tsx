@@ -6,6 +6,8 @@ import { EconModelKindLinks } from '../../../features/econModels/components/Kind
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { ForecastList } from '../../../features/forecasts/components/ForecastList';
 import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
+import { scenariosQuery } from '../../../features/scenarios/api/scenarios';
+import { ScenarioList } from '../../../features/scenarios/components/ScenarioList';
 import { sortedSearch } from '../../../lib/listSearch';
 
 const Search = sortedSearch(WELL_SORT, 'wellName', 1000, 50);
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
       context.queryClient.ensureQueryData(projectQuery(params.projectId)),
       context.queryClient.ensureQueryData(wellsQuery(params.projectId, deps)),
       context.queryClient.ensureQueryData(forecastsQuery(params.projectId)),
+      context.queryClient.ensureQueryData(scenariosQuery(params.projectId)),
     ]),
   component: ProjectPage,
 });
@@ -32,6 +35,7 @@ function ProjectPage() {
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
   const { data } = useSuspenseQuery(wellsQuery(projectId, search));
   const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
+  const { data: scenarios } = useSuspenseQuery(scenariosQuery(projectId));
   const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
   const sortBy = (sort: string) => set({ sort: sort as typeof search.sort, skip: 0 });
   return (
@@ -54,6 +58,8 @@ function ProjectPage() {
       </p>
       <h2 style={{ fontSize: 17 }}>Forecasts ({forecasts.total})</h2>
       <ForecastList projectId={projectId} forecasts={forecasts.items} />
+      <h2 style={{ fontSize: 17 }}>Scenarios ({scenarios.total})</h2>
+      <ScenarioList projectId={projectId} scenarios={scenarios.items} />
       <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>
       <table>
         <thead>

@@ -1,0 +1,167 @@
+import type { EconModelKind, EconOneLiner, Phase as ForecastPhase } from '@econ/contract';
+import type { DailySeries } from '@econ/decline';
+import {
+  type AssignedModels,
+  EconError,
+  type MonthlyCashFlow,
+  type OneLiner,
+  runWell,
+  type WellHeaders,
+  wellInput,
+} from '@econ/econ';
+import { type WellPhase, wellVolumes } from '../forecasts/volumes';
+import { type MonthlyColumns, type PackedMonthly, packMonthly } from './results';
+
+/** What one well of a run needs besides the models: its headers and its stored forecast phases. */
+export interface WellToRun {
+  headers: WellHeaders & { wellName: string };
+  /** The forecast's stored phases of the well (empty when the forecast has none for it). */
+  phases: readonly WellPhase[];
+}
+
+export interface ComputedWell {
+  oneLiner: EconOneLiner;
+  monthly: PackedMonthly;
+  incomeTax: boolean;
+}
+
+const NO_MONTHLY: PackedMonthly = { columns: [], firstMonth: null, months: 0, data: new Float64Array(0) };
+
+/**
+ * The forecast of one well as the engine reads it: each phase's `best` series (ratio phases
+ * multiplied out by their base), with a warning for a phase that has no volumes.
+ */
+export function bestForecast(phases: readonly WellPhase[], forecastId: string) {
+  const volumes: Partial<Record<ForecastPhase, DailySeries>> = {};
+  const segments: Partial<Record<ForecastPhase, readonly { startDate: string; endDate: string }[]>> = {};
+  const warnings: string[] = [];
+  if (phases.length === 0) warnings.push(`forecast ${forecastId} has no forecast for this well: volumes are 0`);
+  for (const [phase, bySeries] of wellVolumes(phases)) {
+    const best = bySeries.get('best');
+    if (!best) {
+      warnings.push(`forecast: ${phase} has no best series: its volumes are 0`);
+      continue;
+    }
+    if (!best.volumes) {
+      warnings.push(`forecast: ${phase} is a ratio on a phase without a rate forecast: its volumes are 0`);
+      continue;
+    }
+    volumes[phase] = best.volumes;
+    segments[phase] = phases.find((p) => p.phase === phase)?.series.best ?? [];
+  }
+  return { volumes, segments, warnings };
+}
+
+/** The engine's monthly result under the contract's column names. */
+export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
+  const extra = m as MonthlyCashFlow & Partial<Record<string, Float64Array>>;
+  return {
+    days: m.days,
+    grossOilVolume: m.grossVolume.oil,
+    grossGasVolume: m.grossVolume.gas,
+    grossWaterVolume: m.grossVolume.water,
+    grossNglVolume: m.grossVolume.ngl,
+    grossDripCondensateVolume: m.grossVolume.dripCondensate,
+    workingInterest: extra.workingInterest,
+    netOilVolume: m.netVolume.oil,
+    netGasVolume: m.netVolume.gas,
+    netNglVolume: m.netVolume.ngl,
+    netDripCondensateVolume: m.netVolume.dripCondensate,
+    oilPrice: m.price.oil,
+    gasPrice: m.price.gas,
+    nglPrice: m.price.ngl,
+    dripCondensatePrice: m.price.dripCondensate,
+    oilRevenue: m.revenue.oil,
+    gasRevenue: m.revenue.gas,
+    nglRevenue: m.revenue.ngl,
+    dripCondensateRevenue: m.revenue.dripCondensate,
+    totalRevenue: m.totalRevenue,
+    fixedExpense: m.fixedExpense,
+    variableExpense: m.variableExpense,
+    severanceTax: m.severanceTax,
+    adValoremTax: m.adValoremTax,
+    npi: extra.npi,
+    capex: m.capex,
+    bfit: m.bfit,
+    cumBfit: m.cumBfit,
+    firstDiscountCashFlow: m.firstDiscountCashFlow,
+    cumFirstDiscountCashFlow: m.cumFirstDiscountCashFlow,
+    secondDiscountCashFlow: m.secondDiscountCashFlow,
+    cumSecondDiscountCashFlow: m.cumSecondDiscountCashFlow,
+  };
+}
+
+/** The engine's one-liner as the API reports it. */
+export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner, warnings: string[]): EconOneLiner {
+  const extra = o as OneLiner & { npi?: number; reversions?: { type: string; date: string }[] };
+  return {
+    well: well.id,
+    wellName: well.wellName,
+    warnings,
+    status: 'complete',
+    econLimitDate: o.econLimitDate,
+    econLimitTrigger: o.econLimitTrigger,
+    uneconomic: o.uneconomic,
+    wellLife: o.wellLife,
+    eur: o.eur,
+    netVolume: o.netVolume,
+    revenue: o.revenue,
+    expenses: o.expenses,
+    taxes: o.taxes,
+    npi: extra.npi ?? 0,
+    capex: o.capex,
+    bfit: o.bfit,
+    firstDiscountNpv: o.firstDiscountNpv,
+    secondDiscountNpv: o.secondDiscountNpv,
+    npv: o.npv,
+    irr: o.irr,
+    payout: o.payout,
+    discountedPayout: o.discountedPayout,
+    roi: o.roi,
+    reversions: extra.reversions ?? [],
+  };
+}
+
+/**
+ * Computes one well: the models → the engine's input (with warnings for what was defaulted), the
+ * engine, and the results in API form. An input the engine refuses makes a `failed` one-liner
+ * naming the field; anything else is a bug and is thrown.
+ */
+export function computeWell(
+  runDate: string,
+  forecastId: string,
+  well: WellToRun,
+  models: Partial<Record<EconModelKind, unknown>>,
+): ComputedWell {
+  const { headers } = well;
+  const forecast = bestForecast(well.phases, forecastId);
+  const base = { id: headers.id, wellName: headers.wellName };
+  try {
+    const mapped = wellInput({
+      runDate,
+      well: headers,
+      forecast: { volumes: forecast.volumes, segments: forecast.segments },
+      models: models as AssignedModels,
+    });
+    const warnings = [...forecast.warnings, ...mapped.warnings];
+    const result = runWell(mapped.input);
+    return {
+      oneLiner: oneLinerView(base, result.oneLiner, warnings),
+      monthly: packMonthly(result.monthly.labels, monthlyColumns(result.monthly), false),
+      incomeTax: false,
+    };
+  } catch (e) {
+    if (!(e instanceof EconError)) throw e;
+    return {
+      oneLiner: {
+        well: base.id,
+        wellName: base.wellName,
+        status: 'failed',
+        error: e.message,
+        warnings: forecast.warnings,
+      },
+      monthly: NO_MONTHLY,
+      incomeTax: false,
+    };
+  }
+}

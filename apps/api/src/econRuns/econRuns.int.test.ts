@@ -1,0 +1,239 @@
+import { EconMonthlyRow, EconOneLiner, type EconOneLinerComplete, EconRun, ErrorEnvelope } from '@econ/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { econRuns, econRunWells } from '../db/schema';
+import { postRecords } from '../test/fixtures';
+import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
+import { runPendingEconRuns } from './runner';
+import { claimRun, MAX_ATTEMPTS, STALE_AFTER_MS } from './store';
+import { econRunFixture, sender } from './testing';
+
+let send: ReturnType<typeof sender>;
+let setup: (opts?: { assign?: boolean }) => ReturnType<typeof econRunFixture>;
+let startRun: (s: Awaited<ReturnType<typeof econRunFixture>>, body?: unknown) => Promise<EconRun>;
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+  send = sender(t);
+  setup = (opts) => econRunFixture(t, opts);
+  startRun = async (s, body = { forecast: s.forecast }) => {
+    const r = await send('POST', s.runs, s.h, body);
+    expect(r.res.status, JSON.stringify(r.body)).toBe(202);
+    return EconRun.parse(r.body);
+  };
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+describe(`econ runs (${BACKEND})`, () => {
+  it('202 with Location and a pending run; the worker completes it with progress by wells', async () => {
+    const s = await setup();
+    const r = await send('POST', s.runs, s.h, { forecast: s.forecast });
+    expect(r.res.status).toBe(202);
+    const run = EconRun.parse(r.body);
+    expect(r.res.headers.get('location')).toBe(`${s.runs}/${run.id}`);
+    expect(run).toMatchObject({
+      status: 'pending',
+      forecast: s.forecast,
+      progress: { wellsTotal: 3, wellsDone: 0, wellsFailed: 0 },
+      qualifiers: {},
+    });
+    expect(await runPendingEconRuns(t.deps, 'worker-1')).toBe(1);
+    const done = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
+    expect(done).toMatchObject({ status: 'complete', progress: { wellsTotal: 3, wellsDone: 3, wellsFailed: 0 } });
+    expect(done.startedAt).toBeDefined();
+    expect(done.finishedAt).toBeDefined();
+    const list = await send('GET', s.runs, s.h);
+    expect((list.body as EconRun[]).map((x) => x.id)).toEqual([run.id]);
+  });
+
+  it('the reference well: monthly rows and one-liner by hand', async () => {
+    const s = await setup();
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const m = await send('GET', `${s.runs}/${run.id}/monthly?well=${s.a}&take=5000`, s.h);
+    expect(m.res.status).toBe(200);
+    const rows = (m.body as unknown[]).map((x) => EconMonthlyRow.parse(x));
+    // maxWellLife 5 from 2027-01-01: 60 months, 2027-01 … 2031-12.
+    expect(rows).toHaveLength(60);
+    expect(rows[0]!.date).toBe('2027-01-01');
+    expect(rows[59]!.date).toBe('2031-12-01');
+    const jan = rows[0]!;
+    expect(jan.grossOilVolume).toBeCloseTo(3100, 6); // 100 BBL/d × 31 days
+    expect(jan.netOilVolume).toBeCloseTo(2480, 6); // × NRI 80 %
+    expect(jan.oilRevenue).toBeCloseTo(173_600, 4); // × $70
+    expect(jan.gasRevenue).toBeCloseTo(500 * 31 * 0.8 * 3, 4);
+    expect(jan.totalRevenue).toBeCloseTo(173_600 + 37_200, 4);
+    expect(jan.bfit).toBeCloseTo(210_800, 4); // no expenses, taxes or CAPEX
+    const feb = rows[1]!;
+    expect(feb.grossOilVolume).toBeCloseTo(2800, 6);
+
+    const ol = await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h);
+    const lines = (ol.body as unknown[]).map((x) => EconOneLiner.parse(x));
+    expect(lines.map((l) => l.wellName)).toEqual(['A', 'B', 'C']);
+    const a = lines[0] as EconOneLinerComplete;
+    expect(a.status).toBe('complete');
+    expect(a.econLimitDate).toBe('2031-12-31');
+    const days = 365 * 5 + 1; // 2027-01-01 … 2031-12-31 holds one leap day (2028-02-29)
+    expect(a.eur.oil).toBeCloseTo(100 * days, 4);
+    const totalBfit = rows.reduce((x, r) => x + r.bfit, 0);
+    expect(a.bfit).toBeCloseTo(totalBfit, 4);
+    expect(a.bfit).toBeCloseTo(days * (100 * 0.8 * 70 + 500 * 0.8 * 3), 3);
+    // NPV at 0 % is the undiscounted total; NPV falls as the rate rises.
+    expect(a.npv[0]).toEqual({ rate: 0, npv: expect.closeTo(a.bfit, 4) });
+    for (let i = 1; i < a.npv.length; i++) expect(a.npv[i]!.npv).toBeLessThan(a.npv[i - 1]!.npv);
+    expect(a.secondDiscountNpv).toBeCloseTo(a.npv.find((x) => x.rate === 10)!.npv, 6);
+    // The cumulative column ends at the total.
+    expect(rows[59]!.cumBfit).toBeCloseTo(totalBfit, 4);
+    // Well C has no forecast: it still gets a line, with a warning saying so.
+    const c = lines[2]!;
+    expect(c.warnings.some((w) => w.includes('has no forecast for this well'))).toBe(true);
+  });
+
+  it('one-liners sort by NPV both ways (nulls last), page with Link; monthly pages concatenate to the whole', async () => {
+    const s = await setup();
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const desc = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=-firstDiscountNpv`, s.h)).body as {
+      wellName: string;
+    }[];
+    expect(desc.map((l) => l.wellName).slice(0, 2)).toEqual(['B', 'A']);
+    const page = await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName&take=2`, s.h);
+    expect((page.body as unknown[]).length).toBe(2);
+    expect(page.res.headers.get('link')).toBe(
+      `<${BASE_URL}${s.runs}/${run.id}/one-liners?skip=2&take=2&sort=wellName>;rel="next",<${BASE_URL}${s.runs}/${run.id}/one-liners?skip=0&take=2&sort=wellName>;rel="first"`,
+    );
+    const head = await t.app.request(`${s.runs}/${run.id}/one-liners`, { method: 'HEAD', headers: s.h });
+    expect(head.headers.get('x-query-count')).toBe('3');
+
+    const all = (await send('GET', `${s.runs}/${run.id}/monthly?take=5000`, s.h)).body as EconMonthlyRow[];
+    const pages: EconMonthlyRow[] = [];
+    for (let skip = 0; skip < all.length + 50; skip += 47) {
+      const r = await send('GET', `${s.runs}/${run.id}/monthly?skip=${skip}&take=47`, s.h);
+      pages.push(...(r.body as EconMonthlyRow[]));
+      expect(r.res.headers.get('link')?.includes('rel="next"')).toBe(skip + 47 < all.length);
+    }
+    expect(pages).toEqual(all);
+    // Rows are ordered by well id, then month.
+    const ids = all.map((r) => r.well);
+    expect(ids).toEqual([...ids].sort());
+    const bad = await send('GET', `${s.runs}/${run.id}/monthly?take=5001`, s.h);
+    expect(bad.res.status).toBe(400);
+    expect(ErrorEnvelope.parse(bad.body).details![0]).toMatchObject({ field: 'take', value: '5001' });
+  });
+
+  it('results of a run that is not complete are 409; unknown runs 404', async () => {
+    const s = await setup();
+    const run = await startRun(s);
+    for (const part of ['one-liners', 'monthly']) {
+      const r = await send('GET', `${s.runs}/${run.id}/${part}`, s.h);
+      expect(r.res.status).toBe(409);
+      expect(ErrorEnvelope.parse(r.body).message).toBe(
+        `Econ run ${run.id} is pending: its results can be read once it is complete`,
+      );
+    }
+    const missing = 'ffffffffffffffffffffffff';
+    expect((await send('GET', `${s.runs}/${missing}`, s.h)).res.status).toBe(404);
+  });
+
+  it('refuses bad bodies naming the field, and changes nothing', async () => {
+    const s = await setup({ assign: false });
+    const cases: [unknown, number, string][] = [
+      [{ forecast: 'nope' }, 400, 'forecast'],
+      [{ forecast: s.forecast, extra: 1 }, 400, 'extra'],
+      [{ forecast: s.forecast, qualifiers: { capex: '' } }, 400, 'qualifiers.capex'],
+      [{ forecast: s.forecast, qualifiers: { nonsense: 'x' } }, 400, 'qualifiers.nonsense'],
+      [{ forecast: 'ffffffffffffffffffffffff' }, 404, ''],
+      ['[1,2]', 400, ''],
+    ];
+    for (const [body, status, field] of cases) {
+      const r = await send('POST', s.runs, s.h, body);
+      expect(r.res.status, JSON.stringify(body)).toBe(status);
+      if (field) expect(ErrorEnvelope.parse(r.body).details?.map((d) => d.field)).toContain(field);
+    }
+    const text = await send('POST', s.runs, { ...s.h, 'content-type': 'text/plain' }, 'x');
+    expect(text.res.status).toBe(415);
+    expect(await t.deps.db.select().from(econRuns)).toHaveLength(0);
+  });
+
+  it('forecast may be left out when the project has one forecast, and is required when it has two', async () => {
+    const s = await setup({ assign: false });
+    const empty = await t.app.request(s.runs, { method: 'POST', headers: s.h });
+    expect(empty.status).toBe(202);
+    expect(EconRun.parse(await empty.json()).forecast).toBe(s.forecast);
+    await postRecords(t, `/v1/projects/${s.p}/forecasts`, s.h, [{ name: 'Second' }]);
+    const r = await send('POST', s.runs, s.h, {});
+    expect(r.res.status).toBe(400);
+    expect(ErrorEnvelope.parse(r.body).details![0]).toMatchObject({
+      field: 'forecast',
+      rule: 'required unless the project has one forecast',
+    });
+  });
+
+  it('without assigned models every well runs on documented defaults and says so', async () => {
+    const s = await setup({ assign: false });
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as EconOneLiner[];
+    expect(lines).toHaveLength(3);
+    for (const l of lines) {
+      expect(l.warnings.some((w) => /price/i.test(w))).toBe(true);
+      expect(l.warnings.some((w) => /ownership/i.test(w))).toBe(true);
+    }
+  });
+
+  it('each run is taken by one worker; a silent worker’s run is taken up again, then failed after the last attempt', async () => {
+    const s = await setup({ assign: false });
+    const run = await startRun(s);
+    const now = t.clock.now();
+    const stale = new Date(now.getTime() - STALE_AFTER_MS);
+    const first = await claimRun(t.deps.db, 'w1', now, stale);
+    expect(first?.id).toBe(run.id);
+    // Nothing else is waiting: a second worker gets nothing while w1 is alive.
+    expect(await claimRun(t.deps.db, 'w2', now, stale)).toBeNull();
+    // A partial result of w1 …
+    await t.deps.db.insert(econRunWells).values({
+      runId: run.id,
+      wellId: s.a,
+      wellName: 'A',
+      status: 'failed',
+      oneLiner: {},
+      months: 0,
+      columns: [],
+      monthly: new Uint8Array(0),
+    });
+    // … then w1 goes silent for longer than STALE_AFTER_MS: w2 takes the run over, afresh.
+    t.clock.advance(STALE_AFTER_MS + 1000);
+    const later = t.clock.now();
+    const again = await claimRun(t.deps.db, 'w2', later, new Date(later.getTime() - STALE_AFTER_MS));
+    expect(again).toMatchObject({ id: run.id, workerId: 'w2', attempts: 2 });
+    expect(await t.deps.db.select().from(econRunWells).where(eq(econRunWells.runId, run.id))).toHaveLength(0);
+    // w1 wakes up: its writes are refused (the run is w2's now).
+    const { storeWellResults } = await import('./store');
+    expect(await storeWellResults(t.deps.db, run.id, 'w1', later, [])).toBe(false);
+    // After MAX_ATTEMPTS silent workers the run is failed with the reason.
+    for (let i = 2; i < MAX_ATTEMPTS; i++) {
+      t.clock.advance(STALE_AFTER_MS + 1000);
+      const at = t.clock.now();
+      expect(await claimRun(t.deps.db, `w${i + 1}`, at, new Date(at.getTime() - STALE_AFTER_MS))).not.toBeNull();
+    }
+    t.clock.advance(STALE_AFTER_MS + 1000);
+    expect(await runPendingEconRuns(t.deps, 'w9')).toBe(0);
+    const failed = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toBe(
+      `the run was interrupted ${MAX_ATTEMPTS} times (its API process stopped); start it again`,
+    );
+  });
+
+  it('a run whose forecast was deleted fails with the reason', async () => {
+    const s = await setup({ assign: false });
+    const run = await startRun(s);
+    await t.deps.db.update(econRuns).set({ forecastId: null }).where(eq(econRuns.id, run.id));
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const failed = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed.error).toBe('its forecast was deleted: start a new run on another forecast');
+  });
+});

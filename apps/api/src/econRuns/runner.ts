@@ -1,0 +1,157 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { EconModelKind } from '@econ/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../appEnv';
+import { scenarioModelIds } from '../assignments/store';
+import { econModels, scenarioWells, wells } from '../db/schema';
+import { forecastPhasesOf } from '../exports/forecastVolumeFiles';
+import { newUuid } from '../ids';
+import { computeWell, type WellToRun } from './compute';
+import {
+  claimRun,
+  type EconRunRow,
+  failAbandonedRuns,
+  finishRun,
+  STALE_AFTER_MS,
+  storeWellResults,
+  type WellResultRecord,
+} from './store';
+
+/** Wells computed and stored per transaction (also the heartbeat's granularity). */
+export const WELL_BATCH = 50;
+
+/** A run that cannot be computed for a reason its user can act on (not a bug: not logged). */
+class RunRefused extends Error {}
+
+/** This process's worker id (several API processes may share one database). */
+const PROCESS_WORKER = `api-${process.pid}-${newUuid().slice(0, 8)}`;
+
+/**
+ * Computes a run this worker has claimed: every well of the scenario, `WELL_BATCH` at a time,
+ * each batch stored with the progress in one transaction. Ends it complete, or failed with the
+ * reason when something other than a well's inputs goes wrong. Stops quietly if another worker
+ * took the run over (this one was presumed dead).
+ */
+export async function processRun(deps: Deps, run: EconRunRow, workerId: string): Promise<void> {
+  const { db, clock } = deps;
+  try {
+    const members = await db
+      .select({
+        id: wells.id,
+        wellName: wells.wellName,
+        firstProdDate: wells.firstProdDate,
+        lateralLength: wells.lateralLength,
+        perfLateralLength: wells.perfLateralLength,
+        measuredDepth: wells.measuredDepth,
+        trueVerticalDepth: wells.trueVerticalDepth,
+      })
+      .from(scenarioWells)
+      .innerJoin(wells, eq(wells.id, scenarioWells.wellId))
+      .where(eq(scenarioWells.scenarioId, run.scenarioId))
+      .orderBy(asc(wells.id));
+    const assigned = await scenarioModelIds(
+      db,
+      run.scenarioId,
+      run.qualifiers as Partial<Record<EconModelKind, string>>,
+    );
+    const modelIds = [...new Set([...assigned.values()].flatMap((m) => Object.values(m)))];
+    const functions = new Map<string, unknown>();
+    if (modelIds.length > 0) {
+      const rows = await db
+        .select({ id: econModels.id, functions: econModels.functions })
+        .from(econModels)
+        .where(inArray(econModels.id, modelIds));
+      for (const r of rows) functions.set(r.id, r.functions);
+    }
+    const runDay = run.runDate.toISOString().slice(0, 10);
+    const forecastId = run.forecastId;
+    if (!forecastId) throw new RunRefused('its forecast was deleted: start a new run on another forecast');
+    let incomeTax = false;
+    for (let at = 0; at < members.length; at += WELL_BATCH) {
+      const batch = members.slice(at, at + WELL_BATCH);
+      const phases = await forecastPhasesOf(
+        db,
+        forecastId,
+        batch.map((w) => w.id),
+      );
+      const results: WellResultRecord[] = [];
+      for (const w of batch) {
+        const models: Partial<Record<EconModelKind, unknown>> = {};
+        for (const [kind, id] of Object.entries(assigned.get(w.id) ?? {}))
+          models[kind as EconModelKind] = functions.get(id);
+        const well: WellToRun = { headers: w, phases: phases.get(w.id) ?? [] };
+        const computed = computeWell(runDay, forecastId, well, models);
+        incomeTax ||= computed.incomeTax;
+        results.push({ wellId: w.id, wellName: w.wellName, oneLiner: computed.oneLiner, monthly: computed.monthly });
+      }
+      if (!(await storeWellResults(db, run.id, workerId, clock.now(), results))) return;
+      await yieldToEventLoop();
+    }
+    await finishRun(db, run.id, workerId, clock.now(), { status: 'complete', incomeTax });
+  } catch (e) {
+    if (!(e instanceof RunRefused)) console.error(`[api] econ run ${run.id} failed:`, e);
+    const error =
+      e instanceof RunRefused ? e.message : `the run stopped on an internal error: ${(e as Error).message}`;
+    await finishRun(db, run.id, workerId, clock.now(), { status: 'failed', error }).catch(() => {});
+  }
+}
+
+/**
+ * Takes and computes runs until none is waiting; returns how many it computed. Runs left by a dead
+ * worker (silent for STALE_AFTER_MS) are taken up again, or failed after MAX_ATTEMPTS.
+ */
+export async function runPendingEconRuns(deps: Deps, workerId = PROCESS_WORKER): Promise<number> {
+  let n = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+    await failAbandonedRuns(deps.db, now, staleBefore);
+    const run = await claimRun(deps.db, workerId, now, staleBefore);
+    if (!run) return n;
+    await processRun(deps, run, workerId);
+    n++;
+  }
+}
+
+interface Worker {
+  poke(): void;
+}
+const workers = new WeakMap<Deps, Worker>();
+
+/**
+ * Starts this process's econ-run worker: it polls the table every `intervalMs` (other API
+ * processes may have queued runs) and at once when this process queues one (`pokeEconRunWorker`).
+ * Returns a stop function.
+ */
+export function startEconRunWorker(deps: Deps, intervalMs = 2000): () => void {
+  let busy: Promise<unknown> | null = null;
+  let again = false;
+  const tick = () => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = runPendingEconRuns(deps)
+      .catch((e: unknown) => console.error('[api] econ run worker:', e))
+      .finally(() => {
+        busy = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  workers.set(deps, { poke: tick });
+  tick();
+  return () => {
+    clearInterval(timer);
+    workers.delete(deps);
+  };
+}
+
+/** Tells this process's worker (if one runs) that a run was queued. */
+export function pokeEconRunWorker(deps: Deps): void {
+  workers.get(deps)?.poke();
+}

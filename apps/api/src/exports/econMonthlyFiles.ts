@@ -1,0 +1,182 @@
+import { ECON_MONTHLY_COLUMNS, ECON_MONTHLY_TAX_COLUMNS } from '@econ/contract';
+import { toDayIndex } from '@econ/decline';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { econRuns, econRunWells } from '../db/schema';
+import { monthAfter, packedValues } from '../econRuns/results';
+import type { ExportFile, ExportProgress } from './forecastVolumeFiles';
+import { type ColumnValues, type ParquetColumn, ParquetFileStream } from './parquetStream';
+import type { ExportStore } from './store';
+
+/*
+ * Econ monthly exports: one Parquet row per well and month of a complete run, with the run's
+ * monthly columns (the `GET …/econ-runs/{id}/monthly` rows). Wells are read a batch at a time in
+ * well-id order, rows gathered into row groups and streamed into the store.
+ *
+ * After-tax columns are written when the run had income tax; a well of such a run whose own
+ * general options had no income tax pays none, so its AFIT columns equal its BFIT ones.
+ */
+
+const ROW_GROUP = 50_000;
+const WELL_BATCH = 100;
+const EPOCH = toDayIndex('1970-01-01');
+
+/** The file's columns: ids and month, then the run's monthly columns (DOUBLE). */
+export function econMonthlyColumns(incomeTax: boolean): ParquetColumn[] {
+  const numbers = incomeTax ? [...ECON_MONTHLY_COLUMNS, ...ECON_MONTHLY_TAX_COLUMNS] : [...ECON_MONTHLY_COLUMNS];
+  return [
+    { name: 'wellId', type: 'string' },
+    { name: 'wellName', type: 'string', statistics: false },
+    { name: 'date', type: 'date' },
+    ...numbers.map((name): ParquetColumn => ({ name, type: 'double', statistics: false })),
+    { name: 'econRunId', type: 'string', statistics: false },
+    { name: 'scenarioId', type: 'string', statistics: false },
+    { name: 'projectId', type: 'string', statistics: false },
+  ];
+}
+
+/** `econ-monthly-{runId}-part-0001.parquet`. */
+export const econMonthlyFileName = (runId: string, part: number) =>
+  `econ-monthly-${runId}-part-${String(part).padStart(4, '0')}.parquet`;
+
+/** What a no-tax well's after-tax column holds (tax 0: AFIT equals BFIT). */
+const NO_TAX_SOURCE: Record<(typeof ECON_MONTHLY_TAX_COLUMNS)[number], string | null> = {
+  depreciation: null,
+  depletion: null,
+  taxableIncome: 'bfit',
+  stateTax: null,
+  federalTax: null,
+  taxCredit: null,
+  afit: 'bfit',
+  cumAfit: 'cumBfit',
+  firstDiscountAfit: 'firstDiscountCashFlow',
+  secondDiscountAfit: 'secondDiscountCashFlow',
+};
+
+/**
+ * Writes a complete run's monthly rows as Parquet files under `${exportId}/`, a new file every
+ * `rowsPerFile` rows; resolves with the files, in order. Reports progress after each row group.
+ */
+export async function writeEconMonthlyExport(opts: {
+  db: Db;
+  projectId: string;
+  scenarioId: string;
+  econRunId: string;
+  store: ExportStore;
+  exportId: string;
+  rowsPerFile: number;
+  rowGroupSize?: number;
+  onProgress: (p: ExportProgress) => void | Promise<void>;
+}): Promise<ExportFile[]> {
+  const { db, store, exportId, rowsPerFile, econRunId, scenarioId, projectId, onProgress } = opts;
+  const [run] = await db.select({ incomeTax: econRuns.incomeTax }).from(econRuns).where(eq(econRuns.id, econRunId));
+  const incomeTax = run?.incomeTax ?? false;
+  const columns = econMonthlyColumns(incomeTax);
+  const numeric = columns.filter((c) => c.type === 'double').map((c) => c.name);
+  const groupSize = Math.min(opts.rowGroupSize ?? ROW_GROUP, rowsPerFile);
+  const kvMetadata = [
+    { key: 'econ.exportId', value: exportId },
+    { key: 'econ.econRunId', value: econRunId },
+  ];
+
+  const files: ExportFile[] = [];
+  let open: { name: string; file: ParquetFileStream; putting: Promise<number> } | undefined;
+  let rowsWritten = 0;
+  // The row group being gathered.
+  let wellIds: string[] = [];
+  let wellNames: string[] = [];
+  let dates = new Int32Array(groupSize);
+  let values = numeric.map(() => new Float64Array(groupSize));
+  let n = 0;
+
+  const closeFile = async () => {
+    if (!open) return;
+    const { name, file, putting } = open;
+    await file.finish();
+    files.push({ name, rows: file.rowCount, bytes: await putting });
+    open = undefined;
+  };
+  const flush = async () => {
+    if (n === 0) return;
+    if (!open) {
+      const name = econMonthlyFileName(econRunId, files.length + 1);
+      const file = new ParquetFileStream(columns, { kvMetadata });
+      const putting = store.put(`${exportId}/${name}`, file.body);
+      putting.catch((e: unknown) => file.abort(e instanceof Error ? e : new Error(String(e))));
+      open = { name, file, putting };
+    }
+    const group: ColumnValues[] = [
+      wellIds,
+      wellNames,
+      dates.subarray(0, n),
+      ...values.map((v) => v.subarray(0, n)),
+      new Array<string>(n).fill(econRunId),
+      new Array<string>(n).fill(scenarioId),
+      new Array<string>(n).fill(projectId),
+    ];
+    await open.file.writeRowGroup(group);
+    rowsWritten += n;
+    n = 0;
+    wellIds = [];
+    wellNames = [];
+    dates = new Int32Array(groupSize);
+    values = numeric.map(() => new Float64Array(groupSize));
+    if (open.file.rowCount >= rowsPerFile) await closeFile();
+    await onProgress({ rowsWritten, filesDone: files.length });
+  };
+  const capacity = () => Math.min(groupSize, rowsPerFile - (open?.file.rowCount ?? 0));
+
+  try {
+    let after = '';
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(econRunWells)
+        .where(and(eq(econRunWells.runId, econRunId), gt(econRunWells.wellId, after)))
+        .orderBy(asc(econRunWells.wellId))
+        .limit(WELL_BATCH);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!.wellId;
+      for (const w of batch) {
+        if (!w.firstMonth || w.months === 0) continue;
+        const stored = packedValues(w.monthly);
+        const names = w.columns as string[];
+        const source = numeric.map((name) => {
+          let at = names.indexOf(name);
+          if (at < 0) {
+            const alias = NO_TAX_SOURCE[name as keyof typeof NO_TAX_SOURCE];
+            at = alias ? names.indexOf(alias) : -1;
+          }
+          return at;
+        });
+        const first = toDayIndex(w.firstMonth);
+        for (let i = 0; i < w.months; i++) {
+          wellIds.push(w.wellId);
+          wellNames.push(w.wellName);
+          dates[n] = (i === 0 ? first : toDayIndex(monthAfter(w.firstMonth, i))) - EPOCH;
+          for (let c = 0; c < numeric.length; c++) {
+            const at = source[c]!;
+            values[c]![n] = at < 0 ? 0 : stored[at * w.months + i]!;
+          }
+          n++;
+          if (n >= capacity()) await flush();
+        }
+      }
+    }
+    await flush();
+    if (files.length === 0 && !open) {
+      // A run without rows still gets one (empty) file, like an empty forecast export.
+      const name = econMonthlyFileName(econRunId, 1);
+      const file = new ParquetFileStream(columns, { kvMetadata });
+      const putting = store.put(`${exportId}/${name}`, file.body);
+      open = { name, file, putting };
+    }
+    await closeFile();
+    await onProgress({ rowsWritten, filesDone: files.length });
+    return files;
+  } catch (e) {
+    open?.file.abort(e instanceof Error ? e : new Error(String(e)));
+    await open?.putting.catch(() => undefined);
+    throw e;
+  }
+}

@@ -1,0 +1,103 @@
+import type { EconOneLiner } from '@econ/contract';
+import { Link } from '@tanstack/react-router';
+import { Pager, SortHeader } from '../../../components/Pager';
+import type { OneLinerParams } from '../api/econRuns';
+import { formatMoney, formatPayout, formatPercent, formatVolume } from '../model/format';
+
+/** Columns after the well's name, for the failed wells' error cell. */
+const VALUE_COLUMNS = 8;
+
+/**
+ * A run's one line per well (sorted by the API: click a header): NPV at both discounts, IRR,
+ * payout, EUR, the economic limit and the warnings; failed wells with their error. A well's name
+ * opens its monthly cash flow below.
+ */
+export function OneLinerTable(props: {
+  rows: readonly EconOneLiner[];
+  total: number;
+  hasNext: boolean;
+  page: OneLinerParams;
+  selectedWell: string | undefined;
+  onPage: (next: OneLinerParams) => void;
+}) {
+  const { rows, total, hasNext, page, selectedWell, onPage } = props;
+  const sortBy = (sort: string) => onPage({ ...page, sort, skip: 0 });
+  return (
+    <>
+      <div className="grid-scroll">
+        <table aria-label="One-liners" className="one-liners">
+          <thead>
+            <tr>
+              <SortHeader field="wellName" label="Well" sort={page.sort} onSort={sortBy} />
+              <SortHeader field="firstDiscountNpv" label="NPV (1st discount)" sort={page.sort} onSort={sortBy} />
+              <SortHeader field="secondDiscountNpv" label="NPV (2nd discount)" sort={page.sort} onSort={sortBy} />
+              <SortHeader field="irr" label="IRR" sort={page.sort} onSort={sortBy} />
+              <th scope="col">Payout</th>
+              <th scope="col">EUR oil</th>
+              <th scope="col">EUR gas</th>
+              <SortHeader field="econLimitDate" label="Economic limit" sort={page.sort} onSort={sortBy} />
+              <th scope="col">Warnings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.well} className={r.well === selectedWell ? 'selected' : undefined}>
+                <th scope="row">
+                  <Link
+                    to="."
+                    search={(prev) => ({ ...prev, well: r.well })}
+                    aria-current={r.well === selectedWell ? 'true' : undefined}
+                    resetScroll={false}
+                  >
+                    {r.wellName}
+                  </Link>
+                </th>
+                {r.status === 'failed' ? (
+                  <td colSpan={VALUE_COLUMNS} className="failed">
+                    {`Failed: ${r.error}`}
+                  </td>
+                ) : (
+                  <>
+                    <td className="num">{formatMoney(r.firstDiscountNpv)}</td>
+                    <td className="num">{formatMoney(r.secondDiscountNpv)}</td>
+                    <td className="num">{formatPercent(r.irr)}</td>
+                    <td>{formatPayout(r.payout)}</td>
+                    <td className="num">{formatVolume(r.eur.oil, 'BBL')}</td>
+                    <td className="num">{formatVolume(r.eur.gas, 'MCF')}</td>
+                    <td>{r.econLimitDate}</td>
+                    <td>
+                      <Warnings warnings={r.warnings} />
+                    </td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 && <p className="muted">No wells in this run.</p>}
+      <Pager
+        skip={page.skip}
+        take={page.take}
+        total={total}
+        hasNext={hasNext}
+        onSkip={(skip) => onPage({ ...page, skip })}
+      />
+    </>
+  );
+}
+
+/** A well's warnings: the count, opened to read them. */
+export function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return <span className="muted">0</span>;
+  return (
+    <details>
+      <summary>{`${warnings.length} warning${warnings.length === 1 ? '' : 's'}`}</summary>
+      <ul className="warnings">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}

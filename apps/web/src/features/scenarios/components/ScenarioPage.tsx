@@ -1,0 +1,109 @@
+import type { Forecast, Scenario } from '@econ/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBanner } from '../../../components/Banner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { econRunQuery, econRunsKey, econRunsQuery, oneLinersQuery } from '../api/econRuns';
+import { chosenRun } from '../model/runs';
+import type { ScenarioSearch } from '../model/search';
+import { AssignmentGrid } from './AssignmentGrid';
+import { OneLinerTable } from './OneLinerTable';
+import { RunPanel } from './RunPanel';
+import { WellEconomics } from './WellEconomics';
+import './scenarios.css';
+
+/**
+ * A scenario's economics: the assignment grid, "run economics" with its progress, the chosen
+ * run's one-liners and, for the well opened there, its monthly cash flow. Everything the user
+ * picks (pages, sorts, qualifier, run, well) is in the address.
+ */
+export function ScenarioPage(props: {
+  projectId: string;
+  scenario: Scenario;
+  forecasts: readonly Forecast[];
+  search: ScenarioSearch;
+  onSearch: (patch: Partial<ScenarioSearch>) => void;
+  readOnly: boolean;
+}) {
+  const { projectId, scenario, forecasts, search, onSearch, readOnly } = props;
+  const queryClient = useQueryClient();
+  const { banner, report } = useBanner();
+  const runs = useQuery(econRunsQuery(projectId, scenario.id));
+  const listed = runs.data ? chosenRun(runs.data.items, search.run) : undefined;
+  const polled = useQuery({
+    ...econRunQuery(projectId, scenario.id, listed?.id ?? ''),
+    enabled: listed !== undefined,
+  });
+  const run = polled.data ?? listed;
+
+  // When the run shown settles, the list learns its new state (the picker's label, the export form).
+  const settled = run?.status === 'complete' || run?.status === 'failed';
+  useEffect(() => {
+    if (settled && listed && listed.status !== run?.status) {
+      void queryClient.invalidateQueries({ queryKey: econRunsKey(projectId, scenario.id), exact: true });
+    }
+  }, [settled, listed, run?.status, queryClient, projectId, scenario.id]);
+
+  const oneLinerPage = { skip: search.skip, take: search.take, sort: search.sort };
+  const oneLiners = useQuery({
+    ...oneLinersQuery(projectId, scenario.id, run?.id ?? '', oneLinerPage),
+    enabled: run?.status === 'complete',
+  });
+  const selected = search.well ? oneLiners.data?.rows.find((r) => r.well === search.well) : undefined;
+
+  return (
+    <div className="scenario-page">
+      <h1>{scenario.name}</h1>
+      <p className="muted">{`${scenario.wells.length} wells`}</p>
+      {banner}
+      <AssignmentGrid
+        projectId={projectId}
+        scenario={scenario}
+        page={{ skip: search.wskip, take: search.wtake, sort: search.wsort }}
+        qualifier={search.q}
+        onPage={(p) => onSearch({ wskip: p.skip, wtake: p.take, wsort: p.sort as ScenarioSearch['wsort'] })}
+        onQualifier={(q) => onSearch({ q })}
+        readOnly={readOnly}
+        report={report}
+      />
+      <RunPanel
+        projectId={projectId}
+        scenarioId={scenario.id}
+        forecasts={forecasts}
+        runs={runs.data?.items}
+        runsError={runs.error ?? undefined}
+        current={run}
+        readOnly={readOnly}
+        onShow={(id) => onSearch({ run: id, skip: 0, well: undefined })}
+        report={report}
+      />
+      {run?.status === 'complete' && (
+        <section className="panel" aria-labelledby="one-liners-title">
+          <h2 id="one-liners-title">One-liners</h2>
+          <ErrorBanner error={oneLiners.error} />
+          {oneLiners.data && (
+            <OneLinerTable
+              rows={oneLiners.data.rows}
+              total={run.progress.wellsDone}
+              hasNext={oneLiners.data.hasNext}
+              page={oneLinerPage}
+              selectedWell={search.well}
+              onPage={(p) => onSearch({ ...p, sort: p.sort as ScenarioSearch['sort'] })}
+            />
+          )}
+        </section>
+      )}
+      {run?.status === 'complete' && search.well && oneLiners.data && (
+        <WellEconomics
+          key={`${run.id}:${search.well}`}
+          projectId={projectId}
+          scenarioId={scenario.id}
+          runId={run.id}
+          wellId={search.well}
+          oneLiner={selected}
+          onClose={() => onSearch({ well: undefined })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { EconOneLiner, EconOneLinerComplete } from '@econ/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { monthlyQuery } from '../api/econRuns';
+import { cashFlowChart, type Discount, discountRate } from '../model/cashFlow';
+import { formatMoney, formatPayout, formatPercent, formatRate, formatVolume } from '../model/format';
+import { CashFlowChart } from './CashFlowChart';
+import { Warnings } from './OneLinerTable';
+
+/**
+ * One well of a run: its monthly cash flow chart (the cumulative line at the discount the user
+ * picks), its one-liner figures and its NPV at each of the 16 discount-table rates.
+ */
+export function WellEconomics(props: {
+  projectId: string;
+  scenarioId: string;
+  runId: string;
+  wellId: string;
+  oneLiner: EconOneLiner | undefined;
+  onClose: () => void;
+}) {
+  const { projectId, scenarioId, runId, wellId, oneLiner, onClose } = props;
+  const [discount, setDiscount] = useState<Discount>('second');
+  const failed = oneLiner?.status === 'failed';
+  const monthly = useQuery({ ...monthlyQuery(projectId, scenarioId, runId, wellId), enabled: !failed });
+  const complete = oneLiner?.status === 'complete' ? oneLiner : undefined;
+  const chart = useMemo(
+    () => (monthly.data ? cashFlowChart(monthly.data, discount, complete?.econLimitDate) : undefined),
+    [monthly.data, discount, complete?.econLimitDate],
+  );
+  const wellName = oneLiner?.wellName ?? wellId;
+  return (
+    <section className="panel well-economics" aria-labelledby="well-title">
+      <div className="row spread">
+        <h2 id="well-title">{`${wellName}: cash flow`}</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {!oneLiner && <p className="muted">This well is not on the one-liner page shown above; its figures are there.</p>}
+      {oneLiner?.status === 'failed' && (
+        <div className="banner error" role="alert">
+          {`The run could not compute this well: ${oneLiner.error}`}
+        </div>
+      )}
+      {!failed && (
+        <>
+          <fieldset className="inline discount-choice">
+            <legend>Cumulative discounted cash flow at</legend>
+            {(['second', 'first'] as const).map((d) => (
+              <label className="choice" key={d}>
+                <input type="radio" name="discount" checked={discount === d} onChange={() => setDiscount(d)} />
+                {d === 'first' ? 'First discount' : 'Second discount'}
+                {complete && discountRate(complete, d) !== undefined && ` (${formatRate(discountRate(complete, d)!)})`}
+              </label>
+            ))}
+          </fieldset>
+          <ErrorBanner error={monthly.error} />
+          {monthly.isPending && <p className="muted">Reading the monthly rows…</p>}
+          {chart && chart.points.length === 0 && <p className="muted">This well has no monthly rows in this run.</p>}
+          {chart && chart.points.length > 0 && (
+            <CashFlowChart
+              chart={chart}
+              wellName={wellName}
+              discount={discount}
+              rate={complete ? discountRate(complete, discount) : undefined}
+            />
+          )}
+        </>
+      )}
+      {complete && <Figures oneLiner={complete} />}
+    </section>
+  );
+}
+
+/** The one-liner's figures beside the NPV table. */
+function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
+  const facts: [string, string][] = [
+    ['NPV (first discount)', formatMoney(o.firstDiscountNpv)],
+    ['NPV (second discount)', formatMoney(o.secondDiscountNpv)],
+    ['Net cash flow (undiscounted)', formatMoney(o.bfit)],
+    ['IRR', formatPercent(o.irr)],
+    ['Payout', formatPayout(o.payout)],
+    ['Discounted payout', formatPayout(o.discountedPayout)],
+    ['ROI (undiscounted)', o.roi === null ? '—' : `${o.roi.toFixed(2)}×`],
+    ['Economic limit', `${o.econLimitDate} (${o.econLimitTrigger})${o.uneconomic ? ', uneconomic' : ''}`],
+    ['Well life', `${o.wellLife.toFixed(1)} years`],
+    ['EUR oil', formatVolume(o.eur.oil, 'BBL')],
+    ['EUR gas', formatVolume(o.eur.gas, 'MCF')],
+    ['EUR water', formatVolume(o.eur.water, 'BBL')],
+    ['EUR NGL', formatVolume(o.eur.ngl, 'BBL')],
+    ['Revenue (net)', formatMoney(o.revenue)],
+    ['Expenses', formatMoney(o.expenses)],
+    ['Production and ad valorem taxes', formatMoney(o.taxes)],
+    ['CAPEX', formatMoney(o.capex)],
+  ];
+  if (o.afterTax) {
+    facts.push(
+      ['After-tax NPV (first discount)', formatMoney(o.afterTax.firstDiscountNpv)],
+      ['After-tax NPV (second discount)', formatMoney(o.afterTax.secondDiscountNpv)],
+      ['After-tax IRR', formatPercent(o.afterTax.irr)],
+    );
+  }
+  return (
+    <div className="well-figures">
+      <div>
+        <h3>One-liner</h3>
+        <dl className="facts" aria-label="One-liner figures">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {o.reversions.length > 0 && (
+          <p className="muted">{`Reversions: ${o.reversions.map((r) => `${r.type} on ${r.date}`).join(', ')}`}</p>
+        )}
+        <div className="muted well-warnings">
+          Warnings: <Warnings warnings={o.warnings} />
+        </div>
+      </div>
+      <div>
+        <h3>NPV by discount rate</h3>
+        <table aria-label="NPV by discount rate" className="npv-table">
+          <thead>
+            <tr>
+              <th scope="col">Rate</th>
+              <th scope="col" className="num">
+                NPV
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...o.npv]
+              .sort((a, b) => a.rate - b.rate)
+              .map((n) => (
+                <tr key={n.rate}>
+                  <th scope="row">{formatRate(n.rate)}</th>
+                  <td className="num">{formatMoney(n.npv)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatMoneyTick, formatPayout, formatPercent, formatRate, formatVolume, monthOf } from './format';
+
+describe('format', () => {
+  it('writes whole dollars with separators and a sign', () => {
+    expect(formatMoney(1234567.89)).toBe('$1,234,568');
+    expect(formatMoney(-2500.4)).toBe('-$2,500');
+    expect(formatMoney(-0.2)).toBe('$0');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney(Number.NaN)).toBe('—');
+  });
+  it('writes compact dollars on chart axes', () => {
+    expect(formatMoneyTick(1_200_000)).toBe('$1.2M');
+    expect(formatMoneyTick(-350_000)).toBe('-$350k');
+    expect(formatMoneyTick(12_500)).toBe('$12.5k');
+    expect(formatMoneyTick(2_000_000_000)).toBe('$2B');
+    expect(formatMoneyTick(900)).toBe('$900');
+    expect(formatMoneyTick(0)).toBe('$0');
+  });
+  it('writes percent with one decimal, and a dash for no IRR', () => {
+    expect(formatPercent(12.345)).toBe('12.3 %');
+    expect(formatPercent(null)).toBe('—');
+  });
+  it('writes volumes, months, payouts and rates', () => {
+    expect(formatVolume(123456.7, 'BBL')).toBe('123,457 BBL');
+    expect(formatVolume(undefined, 'MCF')).toBe('—');
+    expect(monthOf('2031-04-01')).toBe('2031-04');
+    expect(formatPayout({ date: '2027-03-01', months: 17 })).toBe('2027-03 (17 mo)');
+    expect(formatPayout(null)).toBe('none');
+    expect(formatRate(10)).toBe('10 %');
+    expect(formatRate(12.5)).toBe('12.5 %');
+  });
+});

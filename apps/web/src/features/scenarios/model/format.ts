@@ -1,0 +1,48 @@
+/* How the scenario page writes economics numbers: dollars, percent, volumes and months. */
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Whole dollars with separators: `$1,234,568`, `-$2,500`; `—` for a missing or non-finite value. */
+export function formatMoney(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const s = dollars.format(Math.round(v));
+  return s === '-$0' ? '$0' : s;
+}
+
+/** Compact dollars for chart axes: `$1.2M`, `-$350k`, `$900`. */
+export function formatMoneyTick(v: number): string {
+  if (!Number.isFinite(v)) return '';
+  const a = Math.abs(v);
+  const sign = v < 0 ? '-' : '';
+  if (a >= 1e9) return `${sign}$${trim(a / 1e9)}B`;
+  if (a >= 1e6) return `${sign}$${trim(a / 1e6)}M`;
+  if (a >= 1e3) return `${sign}$${trim(a / 1e3)}k`;
+  return `${sign}$${integer.format(a)}`;
+}
+const trim = (v: number) =>
+  v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : v.toFixed(2).replace(/\.?0+$/, '');
+
+/** A percent with one decimal: `12.3 %`; `—` when there is none (an IRR that does not exist). */
+export function formatPercent(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  return `${oneDecimal.format(v)} %`;
+}
+
+/** A volume with its unit: `123,457 BBL`. */
+export function formatVolume(v: number | null | undefined, unit: 'BBL' | 'MCF'): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  return `${integer.format(v)} ${unit}`;
+}
+
+/** `2031-04-01` → `2031-04` (the month a monthly date stands for). */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** A payout: its month, or `none` when the cash flow never pays out. */
+export function formatPayout(p: { date: string; months: number } | null): string {
+  return p ? `${monthOf(p.date)} (${p.months} mo)` : 'none';
+}
+
+/** A discount rate from the table: `10 %`, `12.5 %`. */
+export const formatRate = (rate: number): string => `${Number.isInteger(rate) ? rate : oneDecimal.format(rate)} %`;

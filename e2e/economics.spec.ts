@@ -1,0 +1,157 @@
+import { ECON_MODEL_KINDS, ECON_MODEL_SPECS } from '@econ/contract';
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from './fixtures';
+
+/**
+ * The scenario page of the demo project: assignments, a run of economics on the demo forecast, the
+ * one-liners and a well's cash flow. The seed makes one "Demo <kind>" model per kind in the demo
+ * project, the "Base case" scenario over its 12 wells and the demo forecast, whose first six wells
+ * have forecast parameters. The story writes only assignments and one run of "Base case".
+ */
+const TITLES = ECON_MODEL_KINDS.map((k) => ECON_MODEL_SPECS[k].title);
+const FORECAST_WELLS = [
+  'MIDLAND UNIT 100H',
+  'MARTIN UNIT 101H',
+  'HOWARD UNIT 102H',
+  'MIDLAND UNIT 103H',
+  'MARTIN UNIT 104H',
+  'HOWARD UNIT 105H',
+];
+
+/** `$1,234,567` / `-$2,500` → a number. */
+const dollars = (text: string) => Number(text.replace(/[$,\s]/g, ''));
+
+async function openBaseCase(page: Page) {
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page.getByRole('table', { name: 'Scenarios' }).getByRole('link', { name: 'Base case' }).click();
+  await expect(page.getByRole('heading', { name: 'Base case', level: 1 })).toBeVisible();
+}
+
+test('an engineer assigns the demo models, runs economics and reads a well’s NPV and cash flow', async ({
+  asEngineer: page,
+}) => {
+  test.setTimeout(240_000);
+  await openBaseCase(page);
+  const grid = page.getByRole('table', { name: 'Econ model assignments' });
+  await expect(grid.getByRole('columnheader')).toContainText(['Well', ...TITLES]);
+  await expect(grid.getByRole('rowheader', { name: 'MIDLAND UNIT 100H' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /^Assigned|has no/ });
+
+  // Each kind's demo model to every well, from the column's header (confirmed first).
+  for (const title of TITLES) {
+    const model = `Demo ${title.toLowerCase()}`;
+    await page.getByRole('combobox', { name: `Assign a ${title} model to all wells` }).selectOption({ label: model });
+    const dialog = page.getByRole('dialog', { name: 'Assign to all wells' });
+    await expect(dialog).toContainText(`${model} becomes the ${title} model of all 12 wells of Base case`);
+    await dialog.getByRole('button', { name: 'Assign to all wells' }).click();
+    await expect(status).toHaveText(`Assigned ${model} (${title}) to all 12 wells.`);
+    await expect(grid.getByRole('combobox', { name: `${title} model for HOWARD UNIT 111H` })).toHaveValue(
+      /[0-9a-f]{24}/,
+    );
+  }
+  await page.screenshot({ path: '/tmp/econ-assigned.png', fullPage: true });
+
+  // One cell: cleared, then the model picked again (each a write of its own, read back in the grid).
+  const cell = grid.getByRole('combobox', { name: 'Price deck model for MARTIN UNIT 101H' });
+  const priceDeck = await cell.inputValue();
+  await cell.selectOption({ label: '—' });
+  await expect(status).toHaveText('MARTIN UNIT 101H has no Price deck model now.');
+  await expect(cell).toHaveValue('');
+  await cell.selectOption({ label: 'Demo price deck' });
+  await expect(status).toHaveText('Assigned Demo price deck to MARTIN UNIT 101H.');
+  await expect(cell).toHaveValue(priceDeck);
+
+  // Run economics on the demo forecast and watch it finish.
+  const run = page.getByRole('form', { name: 'Run economics' });
+  await run.getByLabel('Forecast').selectOption({ label: 'Demo deterministic forecast' });
+  const posted = page.waitForRequest((r) => /\/econ-runs$/.test(r.url()) && r.method() === 'POST');
+  await run.getByRole('button', { name: 'Run economics' }).click();
+  expect((await posted).postDataJSON()).toEqual({ forecast: expect.stringMatching(/^[0-9a-f]{24}$/) });
+  const progress = page.getByRole('status', { name: 'Run progress' });
+  await expect(progress).toContainText(/Queued|Running|Complete/);
+  await expect(progress).toContainText('Complete', { timeout: 180_000 });
+  await expect(progress).toContainText('12 of 12 wells done');
+  await expect(page.getByLabel('Results of run')).toContainText(
+    /\d{4}-\d\d-\d\d \d\d:\d\d UTC · complete · Demo deterministic forecast/,
+  );
+
+  // The one-liners, sorted by NPV at the second discount, highest first (two clicks on the header).
+  const table = page.getByRole('table', { name: 'One-liners' });
+  await expect(table.getByRole('rowheader')).toHaveCount(12);
+  const npvHeader = table.getByRole('columnheader', { name: /NPV \(2nd discount\)/ });
+  await npvHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=secondDiscountNpv/);
+  await npvHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-secondDiscountNpv/);
+  await expect(npvHeader).toHaveAttribute('aria-sort', 'descending');
+  const npvs = (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map(dollars).filter(Number.isFinite);
+  expect(npvs.length).toBeGreaterThanOrEqual(6);
+  expect([...npvs].sort((a, b) => b - a)).toEqual(npvs);
+  await page.screenshot({ path: '/tmp/econ-one-liners.png', fullPage: true });
+
+  // The best well has a forecast: open it, read its NPV and see its chart with the economic limit.
+  const top = table.locator('tbody tr').first();
+  const wellName = (await top.getByRole('rowheader').textContent())!.trim();
+  expect(FORECAST_WELLS).toContain(wellName);
+  const tableNpv = (await top.locator('td').nth(1).textContent())!.trim();
+  expect(tableNpv).toMatch(/^\$[\d,]+$/);
+  expect(dollars(tableNpv)).toBeGreaterThan(0);
+  await top.getByRole('link', { name: wellName }).click();
+  await expect(page).toHaveURL(/well=[0-9a-f]{24}/);
+  const well = page.getByRole('region', { name: `${wellName}: cash flow` });
+  const figures = well.getByRole('definition');
+  await expect(well.getByText('NPV (second discount)', { exact: true })).toBeVisible();
+  await expect(figures.nth(1)).toHaveText(tableNpv);
+  const npvTable = well.getByRole('table', { name: 'NPV by discount rate' });
+  await expect(npvTable.locator('tbody tr')).toHaveCount(16);
+
+  const chart = well.getByRole('img', {
+    name: new RegExp(
+      `^Monthly net cash flow and cumulative discounted cash flow \\(second discount.*\\) of ${wellName}, economic limit \\d{4}-\\d\\d$`,
+    ),
+  });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chart.locator('.recharts-reference-line.econ-limit')).toHaveCount(1);
+  await expect(chart.getByText(/^Economic limit \d{4}-\d\d$/)).toBeVisible();
+  await expect(chart.getByText(/Cumulative discounted cash flow \(second discount/)).toBeVisible();
+
+  // The same figures as the API's one-liner for the well.
+  const runId = new URL(page.url()).searchParams.get('run');
+  const wellId = new URL(page.url()).searchParams.get('well');
+  const { projectId } = demo() as unknown as { projectId: string };
+  const scenarioId = page.url().match(/scenarios\/([0-9a-f]{24})/)![1];
+  const lines = (await (
+    await page.request.get(
+      `/api/v1/projects/${projectId}/scenarios/${scenarioId}/econ-runs/${runId}/one-liners?take=1000`,
+    )
+  ).json()) as { well: string; secondDiscountNpv: number }[];
+  const line = lines.find((l) => l.well === wellId)!;
+  expect(Math.round(line.secondDiscountNpv)).toBe(dollars(tableNpv));
+  await page.screenshot({ path: '/tmp/econ-well.png', fullPage: true });
+});
+
+test('a support user sees the scenario read-only and may not start a run', async ({ asSupport: page }) => {
+  await openBaseCase(page);
+  const grid = page.getByRole('table', { name: 'Econ model assignments' });
+  await expect(grid.getByRole('rowheader', { name: 'MIDLAND UNIT 100H' })).toBeVisible();
+  await expect(page.getByText('Read only: your role can look at assignments but not change them.')).toBeVisible();
+  await expect(grid.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Run economics' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run economics' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/econ-support.png', fullPage: true });
+
+  // The server refuses support's writes whatever the page shows.
+  const scenarioPath = new URL(page.url()).pathname.replace(/^\/projects/, '/api/v1/projects');
+  const forecastId = (demo() as unknown as { forecastId: string }).forecastId;
+  const statuses = await page.evaluate(
+    async ({ path, forecast }) => {
+      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken };
+      const run = await fetch(`${path}/econ-runs`, { method: 'POST', headers, body: JSON.stringify({ forecast }) });
+      return [run.status];
+    },
+    { path: scenarioPath, forecast: forecastId },
+  );
+  expect(statuses).toEqual([403]);
+});

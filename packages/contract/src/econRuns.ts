@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { QualifierName } from './assignments';
+import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
+import { EconModelKind } from './econModels/envelope';
+
+/*
+ * Econ runs (issue 8): a run turns the scenario's assigned econ models and a forecast into a
+ * monthly cash flow and a one-liner per well. Routes under
+ * `/v1/projects/{projectId}/scenarios/{scenarioId}/econ-runs`. See docs/decisions/017-econ-runs.md.
+ */
+
+/* -------------------------------------------------------------- the run */
+
+export const EconRunStatus = z.enum(['pending', 'running', 'complete', 'failed']);
+export type EconRunStatus = z.infer<typeof EconRunStatus>;
+
+/**
+ * The body of `POST …/econ-runs` (optional as a whole). `forecast` may be left out when the
+ * project has exactly one forecast; `qualifiers` picks the qualifier per model kind (`default`
+ * for a kind not named).
+ */
+export const EconRunInput = z
+  .strictObject({
+    forecast: ObjectId.optional().meta({
+      description: "id of a forecast of the project (its `best` series); default: the project's only forecast",
+    }),
+    qualifiers: z
+      .partialRecord(EconModelKind, QualifierName)
+      .optional()
+      .meta({ description: 'qualifier per econ model kind; `default` for a kind not named' }),
+  })
+  .meta({ id: 'EconRunInput' });
+export type EconRunInput = z.infer<typeof EconRunInput>;
+
+export const EconRunProgress = z
+  .object({
+    wellsTotal: z.int().meta({ description: 'wells of the scenario' }),
+    wellsDone: z.int().meta({ description: 'wells computed so far (failed ones included)' }),
+    wellsFailed: z.int().meta({ description: 'wells whose inputs the engine refused (see their one-liners)' }),
+  })
+  .meta({ id: 'EconRunProgress' });
+export type EconRunProgress = z.infer<typeof EconRunProgress>;
+
+export const EconRun = ResourceMeta.extend({
+  project: ObjectId,
+  scenario: ObjectId,
+  status: EconRunStatus,
+  runDate: Timestamp.meta({ description: 'when the run was requested; dynamic as-of dates are relative to its day' }),
+  forecast: ObjectId.nullable().meta({ description: 'the forecast whose best series the run used' }),
+  qualifiers: z.partialRecord(EconModelKind, z.string()).meta({ description: 'qualifier used per kind' }),
+  progress: EconRunProgress,
+  incomeTax: z.boolean().meta({ description: 'whether any well had after-tax economics (then AFIT columns exist)' }),
+  startedAt: Timestamp.optional(),
+  finishedAt: Timestamp.optional(),
+  error: z.string().optional().meta({ description: 'why a failed run failed' }),
+}).meta({ id: 'EconRun' });
+export type EconRun = z.infer<typeof EconRun>;
+export const ECON_RUN_SORT = ['id', 'runDate', 'createdAt', 'updatedAt'] as const;
+
+/* ---------------------------------------------------------- one-liners */
+
+const money = (description: string) => z.number().meta({ description: `${description}, $` });
+const PhaseVolumes = z
+  .object({ oil: z.number(), gas: z.number(), water: z.number(), ngl: z.number(), dripCondensate: z.number() })
+  .meta({ id: 'EconPhaseVolumes', description: 'BBL for liquids, MCF for gas' });
+const ProductVolumes = z
+  .object({ oil: z.number(), gas: z.number(), ngl: z.number(), dripCondensate: z.number() })
+  .meta({ id: 'EconProductVolumes', description: 'BBL for liquids, MCF for gas' });
+const Payout = z
+  .object({
+    date: DateString.meta({ description: 'first day of the month the cumulative cash flow turns positive' }),
+    months: z.int().meta({ description: 'months from the first row to the payout month, inclusive' }),
+  })
+  .nullable()
+  .meta({ id: 'EconPayout' });
+
+/** After-tax figures of a one-liner (present when the well's general options enable income tax). */
+export const EconAfterTax = z
+  .object({
+    afit: money('undiscounted after-tax cash flow'),
+    firstDiscountNpv: money('after-tax NPV at the first discount'),
+    secondDiscountNpv: money('after-tax NPV at the second discount'),
+    irr: z.number().nullable().meta({ description: 'after-tax IRR, percent, annualized' }),
+    payout: Payout,
+    stateTax: money('state income tax'),
+    federalTax: money('federal income tax'),
+  })
+  .meta({ id: 'EconAfterTax' });
+
+const oneLinerBase = {
+  well: ObjectId,
+  wellName: z.string(),
+  warnings: z.array(z.string()).meta({ description: 'inputs the run defaulted or could not apply' }),
+};
+
+/** The one line of a well whose cash flow was computed. */
+export const EconOneLinerComplete = z
+  .object({
+    ...oneLinerBase,
+    status: z.literal('complete'),
+    econLimitDate: DateString.meta({ description: 'last day of the cash flow' }),
+    econLimitTrigger: z.string().meta({ description: 'the cut-off trigger that set the limit' }),
+    uneconomic: z.boolean(),
+    wellLife: z.number().meta({ description: 'years: rows / 12' }),
+    eur: PhaseVolumes.meta({ description: 'gross volume to the limit by phase' }),
+    netVolume: ProductVolumes,
+    revenue: money('net revenue'),
+    expenses: money('fixed and variable expenses'),
+    taxes: money('severance and ad valorem taxes'),
+    npi: money('net profit interest paid'),
+    capex: money('CAPEX'),
+    bfit: money('undiscounted before-income-tax cash flow (NPV at 0 %)'),
+    firstDiscountNpv: money('NPV at the first discount'),
+    secondDiscountNpv: money('NPV at the second discount'),
+    npv: z
+      .array(z.object({ rate: z.number().meta({ description: 'percent' }), npv: z.number() }))
+      .meta({ description: 'NPV at each of the 16 discount-table rates' }),
+    irr: z.number().nullable().meta({ description: 'percent, the period IRR annualized: (1 + r)^N − 1' }),
+    payout: Payout,
+    discountedPayout: Payout,
+    roi: z.number().nullable().meta({ description: 'undiscounted ROI; null without CAPEX' }),
+    reversions: z
+      .array(z.object({ type: z.string(), date: DateString }))
+      .meta({ description: 'reversions that took effect, with the day' }),
+    afterTax: EconAfterTax.optional(),
+  })
+  .meta({ id: 'EconOneLinerComplete' });
+
+/** The one line of a well the engine refused (its inputs named in `error`). */
+export const EconOneLinerFailed = z
+  .object({ ...oneLinerBase, status: z.literal('failed'), error: z.string() })
+  .meta({ id: 'EconOneLinerFailed' });
+
+export const EconOneLiner = z
+  .discriminatedUnion('status', [EconOneLinerComplete, EconOneLinerFailed])
+  .meta({ id: 'EconOneLiner' });
+export type EconOneLiner = z.infer<typeof EconOneLiner>;
+export type EconOneLinerComplete = z.infer<typeof EconOneLinerComplete>;
+
+/** Sort fields of the one-liner list (failed wells sort last on the money fields). */
+export const ONE_LINER_SORT = [
+  'wellName',
+  'well',
+  'firstDiscountNpv',
+  'secondDiscountNpv',
+  'bfit',
+  'irr',
+  'econLimitDate',
+] as const;
+export const ONE_LINER_TAKE_MAX = 1000;
+
+/* ---------------------------------------------------------- monthly rows */
+
+/** Columns of every monthly row, in export order after `well`, `wellName`, `date`. */
+export const ECON_MONTHLY_COLUMNS = [
+  'days',
+  'grossOilVolume',
+  'grossGasVolume',
+  'grossWaterVolume',
+  'grossNglVolume',
+  'grossDripCondensateVolume',
+  'workingInterest',
+  'netOilVolume',
+  'netGasVolume',
+  'netNglVolume',
+  'netDripCondensateVolume',
+  'oilPrice',
+  'gasPrice',
+  'nglPrice',
+  'dripCondensatePrice',
+  'oilRevenue',
+  'gasRevenue',
+  'nglRevenue',
+  'dripCondensateRevenue',
+  'totalRevenue',
+  'fixedExpense',
+  'variableExpense',
+  'severanceTax',
+  'adValoremTax',
+  'npi',
+  'capex',
+  'bfit',
+  'cumBfit',
+  'firstDiscountCashFlow',
+  'cumFirstDiscountCashFlow',
+  'secondDiscountCashFlow',
+  'cumSecondDiscountCashFlow',
+] as const;
+export type EconMonthlyColumn = (typeof ECON_MONTHLY_COLUMNS)[number];
+
+/** After-tax columns: present on the rows of wells with income tax on. */
+export const ECON_MONTHLY_TAX_COLUMNS = [
+  'depreciation',
+  'depletion',
+  'taxableIncome',
+  'stateTax',
+  'federalTax',
+  'taxCredit',
+  'afit',
+  'cumAfit',
+  'firstDiscountAfit',
+  'secondDiscountAfit',
+] as const;
+export type EconMonthlyTaxColumn = (typeof ECON_MONTHLY_TAX_COLUMNS)[number];
+
+const UNITS: Record<EconMonthlyColumn | EconMonthlyTaxColumn, string> = {
+  days: 'days of the month inside the cash flow',
+  grossOilVolume: 'BBL',
+  grossGasVolume: 'MCF',
+  grossWaterVolume: 'BBL',
+  grossNglVolume: 'BBL',
+  grossDripCondensateVolume: 'BBL',
+  workingInterest: 'percent, blended by days in a reversion month',
+  netOilVolume: 'BBL',
+  netGasVolume: 'MCF',
+  netNglVolume: 'BBL',
+  netDripCondensateVolume: 'BBL',
+  oilPrice: '$/BBL',
+  gasPrice: '$/MCF',
+  nglPrice: '$/BBL',
+  dripCondensatePrice: '$/BBL',
+  oilRevenue: '$',
+  gasRevenue: '$',
+  nglRevenue: '$',
+  dripCondensateRevenue: '$',
+  totalRevenue: '$',
+  fixedExpense: '$',
+  variableExpense: '$',
+  severanceTax: '$',
+  adValoremTax: '$',
+  npi: '$ paid to the net profit interest',
+  capex: '$',
+  bfit: '$ before income tax',
+  cumBfit: '$',
+  firstDiscountCashFlow: '$ discounted at the first discount',
+  cumFirstDiscountCashFlow: '$',
+  secondDiscountCashFlow: '$ discounted at the second discount',
+  cumSecondDiscountCashFlow: '$',
+  depreciation: '$',
+  depletion: '$',
+  taxableIncome: '$',
+  stateTax: '$',
+  federalTax: '$',
+  taxCredit: '$',
+  afit: '$ after income tax',
+  cumAfit: '$',
+  firstDiscountAfit: '$ after-tax, discounted at the first discount',
+  secondDiscountAfit: '$ after-tax, discounted at the second discount',
+};
+
+export const EconMonthlyRow = z
+  .object({
+    well: ObjectId,
+    date: DateString.meta({ description: 'first day of the month' }),
+    ...Object.fromEntries(ECON_MONTHLY_COLUMNS.map((c) => [c, z.number().meta({ description: UNITS[c] })])),
+    ...Object.fromEntries(ECON_MONTHLY_TAX_COLUMNS.map((c) => [c, z.number().optional().meta({ description: UNITS[c] })])),
+  })
+  .meta({ id: 'EconMonthlyRow' }) as unknown as z.ZodType<EconMonthlyRow>;
+export type EconMonthlyRow = { well: string; date: string } & Record<EconMonthlyColumn, number> &
+  Partial<Record<EconMonthlyTaxColumn, number>>;
+
+/** Monthly rows per page: a well's 50 years are 600 rows. */
+export const MONTHLY_TAKE_MAX = 5000;
+export const MONTHLY_TAKE_DEFAULT = 600;
+
+export const EconMonthlyQuery = z.object({
+  well: ObjectId.optional().meta({ description: 'only this well' }),
+  skip: z.coerce
+    .number()
+    .int('skip must be an integer')
+    .min(0, 'skip must be 0 or more')
+    .default(0),
+  take: z.coerce
+    .number()
+    .int('take must be an integer')
+    .min(1, 'take must be at least 1')
+    .max(MONTHLY_TAKE_MAX, `take must be at most ${MONTHLY_TAKE_MAX}`)
+    .default(MONTHLY_TAKE_DEFAULT),
+});

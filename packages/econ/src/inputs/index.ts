@@ -1,0 +1,28 @@
+export type { CapexContext, CapexDates, WellHeaders } from './capex';
+export { capexItems, costTotal, DOLLARS_PER_M, rateDate } from './capex';
+export type { DateChoice, ForecastPhase, FpdSourceHierarchy, WellForecast } from './dates';
+export {
+  addDays,
+  FORECAST_PHASES,
+  firstOfNextMonth,
+  firstOfNextYear,
+  forecastStart,
+  headerDate,
+  MAJOR_PHASE_GAS_PER_BOE,
+  majorPhase,
+  majorSegmentDate,
+  resolveDateChoice,
+  resolveFpd,
+} from './dates';
+export type { AssignedModels, WellInputResult, WellTax } from './wellInput';
+export {
+  DEFAULT_FPD_SOURCE_HIERARCHY,
+  DEFAULT_MAX_WELL_LIFE,
+  DEFAULT_OWNERSHIP,
+  defaultBoeConversion,
+  defaultDiscountTable,
+  expenses,
+  ownership,
+  priceDeck,
+  wellInput,
+} from './wellInput';

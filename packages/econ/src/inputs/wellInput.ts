@@ -1,0 +1,263 @@
+import {
+  type ActualForecastFunctions,
+  type BoeConversion,
+  type CapexFunctions,
+  type DateSettingsFunctions,
+  type DepreciationFunctions,
+  type DiscountTable,
+  type ExpensesFunctions,
+  econModelExample,
+  type FlatOrByDate,
+  type GeneralOptionsFunctions,
+  type IncomeTax,
+  type OwnershipReversionFunctions,
+  PRICE_PRODUCTS,
+  type PriceDeckFunctions,
+  REVERSION_KEYS,
+  type Reversion,
+  valueOn,
+} from '@econ/contract';
+import type { DailySeries } from '@econ/decline';
+import type { Expenses, Ownership, Phase, PriceDeck, PriceInput, WellInput } from '../types';
+import { capexItems, type WellHeaders } from './capex';
+import {
+  FORECAST_PHASES,
+  type FpdSourceHierarchy,
+  firstOfNextMonth,
+  forecastStart,
+  majorSegmentDate,
+  resolveDateChoice,
+  resolveFpd,
+  type WellForecast,
+} from './dates';
+
+/** Each kind's stored functions object, as the API stores it (the contract's parsed request form). */
+export type AssignedModels = Partial<{
+  'date-settings': DateSettingsFunctions;
+  'general-options': GeneralOptionsFunctions;
+  'ownership-reversions': OwnershipReversionFunctions;
+  capex: CapexFunctions;
+  'price-deck': PriceDeckFunctions;
+  expenses: ExpensesFunctions;
+  depreciation: DepreciationFunctions;
+  'actual-forecast': ActualForecastFunctions;
+}>;
+
+/** What the tax step needs besides the WellInput, when general options turn income tax on. */
+export interface WellTax {
+  depreciation?: DepreciationFunctions;
+  incomeTax?: IncomeTax;
+}
+
+export interface WellInputResult {
+  input: WellInput;
+  /** Short sentences, each naming the model kind and field, of defaults taken and parts not applied. */
+  warnings: string[];
+  /** Present when general options has mainOptions.incomeTax. */
+  tax?: WellTax;
+}
+
+/** Years of life without date settings. */
+export const DEFAULT_MAX_WELL_LIFE = 50;
+
+/** FPD hierarchy without date settings: the example model's (well header, production data, forecast). */
+export const DEFAULT_FPD_SOURCE_HIERARCHY: FpdSourceHierarchy = {
+  firstFpdSource: { wellHeader: true },
+  secondFpdSource: { productionData: true },
+  thirdFpdSource: { forecast: true },
+  fourthFpdSource: { notUsed: true },
+  useForecastSchedule: true,
+};
+
+/** Interests without an ownership model: WI, NRI and lease NRI 100 %, no NPI. */
+export const DEFAULT_OWNERSHIP: Ownership = Object.freeze({
+  workingInterest: 100,
+  netRevenueInterest: 100,
+  leaseNetRevenueInterest: 100,
+  netProfitInterestType: 'expense',
+  netProfitInterest: 0,
+});
+
+/** BOE factors without general options: the example model's (oil 1 BBL, gas 6 MCF, NGL and drip condensate 1 BBL per BOE). */
+export function defaultBoeConversion(): BoeConversion {
+  return structuredClone(econModelExample('general-options').boeConversion as BoeConversion);
+}
+
+/** The discount table without general options: the example model's (yearly, mid_month, 0 % and 10 %, the 16 rates). */
+export function defaultDiscountTable(): DiscountTable {
+  return structuredClone(econModelExample('general-options').discountTable as DiscountTable);
+}
+
+const NO_EXPENSES: Expenses = Object.freeze({
+  fixedPerWellMonth: 0,
+  variable: Object.freeze({}),
+  severanceTaxPct: 0,
+  adValoremTaxPct: 0,
+});
+
+/** The engine's price deck: `{flat}` as is, `byDate` rows as `{rows: [{from, price}]}` (the same in-force rule). */
+export function priceDeck(models: PriceDeckFunctions): PriceDeck {
+  const deck: PriceDeck = {};
+  for (const { key } of PRICE_PRODUCTS) {
+    const v = models.pricing[key] as FlatOrByDate<'price'>;
+    const input: PriceInput =
+      v.flat !== undefined ? { flat: v.flat } : { rows: v.byDate.map((r) => ({ from: r.date, price: r.price })) };
+    deck[key] = input;
+  }
+  return deck;
+}
+
+/**
+ * The engine's expenses. The engine takes one fixed cost, so a dated fixed cost gives the value in
+ * force on the as-of date (contract `valueOn`), with a warning.
+ */
+export function expenses(models: ExpensesFunctions, asOfDate: string, warnings: string[]): Expenses {
+  const { variable } = models.expenses;
+  // The contract's schedule rows type their value key loosely; stored rows are {date, cost}.
+  const fixed = models.expenses.fixed as FlatOrByDate<'cost'>;
+  const fixedPerWellMonth = valueOn(fixed, 'cost', asOfDate);
+  if (fixed.byDate !== undefined && fixed.byDate.length > 1) {
+    warnings.push(
+      `expenses: expenses.fixed byDate is not applied month by month; the cost in force on the as-of date (${fixedPerWellMonth} $/well/month) is used throughout.`,
+    );
+  }
+  return {
+    fixedPerWellMonth,
+    variable: { ...variable },
+    severanceTaxPct: models.productionTaxes.severanceTax,
+    adValoremTaxPct: models.productionTaxes.adValoremTax,
+  };
+}
+
+/** WellInput.ownership from `initialOwnership` (NPI included; per-phase NRIs only when set). */
+export function ownership(models: OwnershipReversionFunctions): { ownership: Ownership; reversions: Reversion[] } {
+  const o = models.ownership.initialOwnership;
+  const out: Ownership = {
+    workingInterest: o.workingInterest,
+    netRevenueInterest: o.netRevenueInterest,
+    leaseNetRevenueInterest: o.leaseNetRevenueInterest,
+    netProfitInterestType: o.netProfitInterestType,
+    netProfitInterest: o.netProfitInterest,
+  };
+  for (const key of [
+    'oilNetRevenueInterest',
+    'gasNetRevenueInterest',
+    'nglNetRevenueInterest',
+    'dripCondensateNetRevenueInterest',
+  ] as const) {
+    const v = o[key];
+    if (v !== undefined && v !== null) out[key] = v;
+  }
+  const reversions: Reversion[] = [];
+  for (const key of REVERSION_KEYS) {
+    const r = models.ownership[key];
+    if (r !== undefined && r !== null) reversions.push(r);
+  }
+  return { ownership: out, reversions };
+}
+
+/**
+ * The engine's input for one well from its assigned econ models, headers and forecast (pure).
+ * Missing kinds take documented defaults (packages/econ/README.md, Inputs mapping), each with a
+ * warning; parts the engine does not apply are warned about, never silently dropped.
+ *
+ * @param args.runDate 'YYYY-MM-DD', the run's day, for dynamic dates
+ * @throws {EconError} naming the field of a date that is not a 'YYYY-MM-DD' date
+ */
+export function wellInput(args: {
+  runDate: string;
+  well: WellHeaders;
+  forecast: WellForecast;
+  models: AssignedModels;
+}): WellInputResult {
+  const { runDate, well, forecast, models } = args;
+  const warnings: string[] = [];
+  const nextMonth = firstOfNextMonth(runDate);
+
+  // Dates (spec 2.3).
+  const ds = models['date-settings'];
+  const hierarchy = ds?.dateSetting.fpdSourceHierarchy ?? DEFAULT_FPD_SOURCE_HIERARCHY;
+  const fpd = resolveFpd(hierarchy, well.firstProdDate, forecast, warnings);
+  const majorSegment = majorSegmentDate(forecast);
+  const dateCtx = { runDate, fpd, majorSegment };
+  let asOfDate = nextMonth;
+  let discountDate = nextMonth;
+  if (ds) {
+    asOfDate = resolveDateChoice('asOfDate', ds.dateSetting.asOfDate, dateCtx, warnings);
+    discountDate = resolveDateChoice('discountDate', ds.dateSetting.discountDate, dateCtx, warnings);
+  } else {
+    warnings.push(
+      `date-settings: none assigned; as-of and discount date ${nextMonth} (first of next month), maxWellLife ${DEFAULT_MAX_WELL_LIFE} years, no cut-off.`,
+    );
+  }
+
+  // General options (spec 2.6).
+  const go = models['general-options'];
+  if (!go) {
+    warnings.push(
+      'general-options: none assigned; discountTable is the example table (yearly, mid_month, first 0 %, second 10 %, 16 rates) and boeConversion oil 1, gas 6.',
+    );
+  }
+  let tax: WellTax | undefined;
+  if (go?.mainOptions.incomeTax) {
+    tax = {};
+    if (go.incomeTax) tax.incomeTax = go.incomeTax;
+    else warnings.push('general-options: mainOptions.incomeTax is on but incomeTax is missing; no tax entries.');
+    if (models.depreciation) tax.depreciation = models.depreciation;
+    else warnings.push('depreciation: none assigned while general-options mainOptions.incomeTax is on; no DD&A.');
+  }
+
+  // Ownership (spec 2.4).
+  const own = models['ownership-reversions'];
+  const interests = own ? ownership(own) : { ownership: { ...DEFAULT_OWNERSHIP }, reversions: [] };
+  if (!own) warnings.push('ownership-reversions: none assigned; WI 100 %, NRI 100 %, lease NRI 100 %, no reversions.');
+
+  // Prices and expenses (our kinds).
+  const pd = models['price-deck'];
+  if (!pd) warnings.push('price-deck: none assigned; every product sells at 0.');
+  const ex = models.expenses;
+  if (!ex) warnings.push('expenses: none assigned; no operating expenses or production taxes.');
+
+  // Volumes (spec 2.5): no production history exists, so the forecast is used throughout.
+  const volumes: Partial<Record<Phase, DailySeries>> = {};
+  const af = models['actual-forecast']?.actualOrForecast;
+  if (af?.ignoreHistoryProd || af?.afterEconLimit === 'yes') {
+    warnings.push(
+      `actual-forecast: actualOrForecast.${af.ignoreHistoryProd ? 'ignoreHistoryProd is true' : "afterEconLimit is 'yes'"}; the forecast volumes are ignored.`,
+    );
+  } else {
+    for (const p of FORECAST_PHASES) {
+      const s = forecast.volumes[p];
+      if (s) volumes[p] = s;
+    }
+  }
+
+  // CAPEX (spec 2.7).
+  const cx = models.capex;
+  if (!cx) warnings.push('capex: none assigned; no CAPEX.');
+  const capex = cx
+    ? capexItems(
+        cx,
+        { dates: { asOfDate, discountDate, fpd, majorSegment, firstSegment: forecastStart(forecast) }, well, forecast },
+        warnings,
+      )
+    : [];
+
+  const input: WellInput = {
+    asOfDate,
+    discountDate,
+    maxWellLife: ds?.dateSetting.maxWellLife ?? DEFAULT_MAX_WELL_LIFE,
+    cashFlowPriorAsOfDate: ds?.dateSetting.cashFlowPriorAsOfDate ?? false,
+    volumes,
+    ownership: interests.ownership,
+    reversions: interests.reversions,
+    prices: pd ? priceDeck(pd) : {},
+    expenses: ex ? expenses(ex, asOfDate, warnings) : { ...NO_EXPENSES, variable: {} },
+    capex,
+    discountTable: go?.discountTable ?? defaultDiscountTable(),
+    boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),
+  };
+  if (ds) input.cutOff = ds.cutOff;
+  if (fpd !== undefined) input.firstProductionDate = fpd;
+  return tax ? { input, warnings, tax } : { input, warnings };
+}
