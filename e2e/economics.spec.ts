@@ -61,6 +61,38 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   await expect(status).toHaveText('Assigned Demo price deck to MARTIN UNIT 101H.');
   await expect(cell).toHaveValue(priceDeck);
 
+  // A record the API refuses (its well swapped on the way for one outside the scenario): the 207's
+  // error reaches the page in the API's words, and the cell shows what is stored.
+  const foreign = 'f'.repeat(24);
+  await page.route(/\/econ-models\/expenses\/[0-9a-f]{24}\/assignments$/, (route) =>
+    route.continue({
+      postData: JSON.stringify(
+        (route.request().postDataJSON() as Record<string, unknown>[]).map((r) => ({ ...r, wells: [foreign] })),
+      ),
+    }),
+  );
+  const expenses = grid.getByRole('combobox', { name: 'Expenses model for MARTIN UNIT 101H' });
+  const storedExpenses = await expenses.inputValue();
+  await expenses.selectOption({ label: '—' }); // a DELETE: not rewritten
+  await expenses.selectOption({ label: 'Demo expenses' });
+  await expect(page.getByRole('alert')).toContainText(`wells not in scenario`);
+  await expect(page.getByRole('alert')).toContainText(foreign);
+  await page.screenshot({ path: '/tmp/econ-refused.png' });
+  await expect(expenses).toHaveValue('');
+  await page.unroute(/\/econ-models\/expenses\/[0-9a-f]{24}\/assignments$/);
+  await expenses.selectOption({ label: 'Demo expenses' });
+  await expect(status).toHaveText('Assigned Demo expenses to MARTIN UNIT 101H.');
+  await expect(expenses).toHaveValue(storedExpenses);
+
+  // Another qualifier starts empty; back to `default`, the assignments are there.
+  await page.getByLabel('New qualifier name').fill('High prices');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page).toHaveURL(/q=High(\+|%20)prices/);
+  await expect(page.getByLabel('Qualifier', { exact: true })).toHaveValue('High prices');
+  await expect(expenses).toHaveValue('');
+  await page.getByLabel('Qualifier', { exact: true }).selectOption('default');
+  await expect(expenses).toHaveValue(storedExpenses);
+
   // Run economics on the demo forecast and watch it finish.
   const run = page.getByRole('form', { name: 'Run economics' });
   await run.getByLabel('Forecast').selectOption({ label: 'Demo deterministic forecast' });
@@ -115,6 +147,8 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   await expect(chart.locator('.recharts-reference-line.econ-limit')).toHaveCount(1);
   await expect(chart.getByText(/^Economic limit \d{4}-\d\d$/)).toBeVisible();
   await expect(chart.getByText(/Cumulative discounted cash flow \(second discount/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await chart.screenshot({ path: '/tmp/econ-chart.png' });
 
   // The same figures as the API's one-liner for the well.
   const runId = new URL(page.url()).searchParams.get('run');

@@ -107,7 +107,7 @@ export const EconOneLinerComplete = z
     revenue: money('net revenue'),
     expenses: money('fixed and variable expenses'),
     taxes: money('severance and ad valorem taxes'),
-    npi: money('net profit interest paid'),
+    npi: money('net profit interest: negative when paid (expense type), positive when received (revenue type)'),
     capex: money('CAPEX'),
     bfit: money('undiscounted before-income-tax cash flow (NPV at 0 %)'),
     firstDiscountNpv: money('NPV at the first discount'),
@@ -228,7 +228,7 @@ const UNITS: Record<EconMonthlyColumn | EconMonthlyTaxColumn, string> = {
   variableExpense: '$',
   severanceTax: '$',
   adValoremTax: '$',
-  npi: '$ paid to the net profit interest',
+  npi: '$ net profit interest: negative when paid, positive when received',
   capex: '$',
   bfit: '$ before income tax',
   cumBfit: '$',
@@ -253,7 +253,9 @@ export const EconMonthlyRow = z
     well: ObjectId,
     date: DateString.meta({ description: 'first day of the month' }),
     ...Object.fromEntries(ECON_MONTHLY_COLUMNS.map((c) => [c, z.number().meta({ description: UNITS[c] })])),
-    ...Object.fromEntries(ECON_MONTHLY_TAX_COLUMNS.map((c) => [c, z.number().optional().meta({ description: UNITS[c] })])),
+    ...Object.fromEntries(
+      ECON_MONTHLY_TAX_COLUMNS.map((c) => [c, z.number().optional().meta({ description: UNITS[c] })]),
+    ),
   })
   .meta({ id: 'EconMonthlyRow' }) as unknown as z.ZodType<EconMonthlyRow>;
 export type EconMonthlyRow = { well: string; date: string } & Record<EconMonthlyColumn, number> &
@@ -265,11 +267,7 @@ export const MONTHLY_TAKE_DEFAULT = 600;
 
 export const EconMonthlyQuery = z.object({
   well: ObjectId.optional().meta({ description: 'only this well' }),
-  skip: z.coerce
-    .number()
-    .int('skip must be an integer')
-    .min(0, 'skip must be 0 or more')
-    .default(0),
+  skip: z.coerce.number().int('skip must be an integer').min(0, 'skip must be 0 or more').default(0),
   take: z.coerce
     .number()
     .int('take must be an integer')

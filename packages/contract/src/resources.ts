@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateString, noNul, ObjectId, ResourceMeta, Timestamp } from './common';
+import { DateString, noNul, ObjectId, ResourceMeta } from './common';
 
 const Name = noNul(
   z
@@ -122,4 +122,3 @@ export const Scenario = ResourceMeta.extend({
 export type Scenario = z.infer<typeof Scenario>;
 export const SCENARIO_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 export const SCENARIO_WRITE_MAX = 200;
-

@@ -151,17 +151,6 @@ export function runColumns(
   const variableRates = PHASES.map((p) => [grossVolume[p], expenses.variable[p] ?? 0] as const).filter(
     ([, v]) => v !== 0,
   );
-  const from = active?.from ?? -Infinity;
-  const to = active?.to ?? Infinity;
-  for (let r = 0; r < n; r++) {
-    const days = Math.min(grid.end[r]!, to) - Math.max(grid.start[r]!, from) + 1;
-    fixedExpense[r] = days > 0 ? (expenses.fixedPerWellMonth * wi[r]! * days) / grid.monthDays[r]! : 0;
-    let v = 0;
-    for (const [g, rate] of variableRates) v += g[r]! * rate;
-    variableExpense[r] = v * wi[r]!;
-    severanceTax[r] = totalRevenue[r]! * sev;
-    adValoremTax[r] = (totalRevenue[r]! - severanceTax[r]!) * adv;
-  }
   const capex = col();
   const placedCapex: PlacedCapex[] = [];
   for (const { item, day } of capexItems) {
@@ -176,8 +165,25 @@ export function runColumns(
   const bfit = col();
   const npiShare = interests.npi;
   const revenueType = interests.npiType === 'revenue';
+  const from = active?.from ?? -Infinity;
+  const to = active?.to ?? Infinity;
+  const fixed = expenses.fixedPerWellMonth;
   for (let r = 0; r < n; r++) {
-    const np = totalRevenue[r]! - fixedExpense[r]! - variableExpense[r]! - severanceTax[r]! - adValoremTax[r]!;
+    const days = Math.min(grid.end[r]!, to) - Math.max(grid.start[r]!, from) + 1;
+    const w = wi[r]!;
+    const fx = days > 0 ? (fixed * w * days) / grid.monthDays[r]! : 0;
+    let v = 0;
+    for (const [g, rate] of variableRates) v += g[r]! * rate;
+    v *= w;
+    const rev = totalRevenue[r]!;
+    const st = rev * sev;
+    const at = (rev - st) * adv;
+    fixedExpense[r] = fx;
+    variableExpense[r] = v;
+    severanceTax[r] = st;
+    adValoremTax[r] = at;
+    // Net profit, the NPI of months where it is > 0, and BFIT by the NPI type.
+    const np = rev - fx - v - st - at;
     const paid = np > 0 ? np * npiShare[r]! : 0;
     if (revenueType) {
       npi[r] = paid;

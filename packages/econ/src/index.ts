@@ -28,8 +28,19 @@ export {
   productNri,
   revertedState,
 } from './reversions';
-export type { CapexItem, Expenses, Ownership, Phase, PriceDeck, PriceInput, Product, WellInput } from './types';
+export * from './tax';
+export type {
+  CapexItem,
+  Expenses,
+  Ownership,
+  Phase,
+  PriceDeck,
+  PriceInput,
+  Product,
+  WellInput,
+  WellTaxInput,
+} from './types';
 export { PHASES, PRODUCTS } from './types';
 export { monthlyVolumes, sumDays } from './volumes';
-export type { MonthlyCashFlow, OneLiner, Payout, WellResult } from './well';
+export type { AfterTax, AfterTaxColumns, MonthlyCashFlow, OneLiner, Payout, WellResult } from './well';
 export { runWell } from './well';

@@ -1,5 +1,6 @@
 import type { CutOff, DiscountTable, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
+import type { TaxDepreciationModel, TaxOptions } from './tax';
 
 /** Phases with forecast volumes. */
 export const PHASES = ['oil', 'gas', 'water', 'ngl', 'dripCondensate'] as const;
@@ -103,4 +104,15 @@ export interface WellInput {
   firstProductionDate?: string;
   /** BOE conversion for BOE triggers (general-options boeConversion); default oil 1, gas 6 (wetGas). */
   boeConversion?: { oil: number; wetGas: number; dryGas: number; ngl: number; dripCondensate: number };
+  /**
+   * Income tax (general options' mainOptions.incomeTax on): the DD&A model and the tax entries.
+   * Left out: no after-tax columns.
+   */
+  tax?: WellTaxInput;
+}
+
+/** What after-tax economics need (econ-math.md, DD&A and income tax). */
+export interface WellTaxInput {
+  depreciationModel: TaxDepreciationModel;
+  incomeTax: TaxOptions;
 }

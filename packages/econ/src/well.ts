@@ -2,7 +2,7 @@ import type { DailySeries } from '@econ/decline';
 import { fromDayIndex } from '@econ/decline';
 import { type ActiveDays, flatInterests, type Interests, monthlyPrices, type RunColumns, runColumns } from './cashFlow';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
-import { discountedCashFlow, monthExponents, npv } from './discount';
+import { discountedCashFlow, monthExponents, npv, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
 import { irr } from './irr';
@@ -14,7 +14,17 @@ import {
   type OwnershipState,
   productNri,
 } from './reversions';
-import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
+import { incomeTaxColumns } from './tax';
+import {
+  type CapexItem,
+  type Expenses,
+  PHASES,
+  type Phase,
+  PRODUCTS,
+  type Product,
+  type WellInput,
+  type WellTaxInput,
+} from './types';
 import { monthlyVolumes, sumDays } from './volumes';
 
 /** The monthly cash flow of a well: the net run's columns plus discounting and cumulatives. */
@@ -29,6 +39,36 @@ export interface MonthlyCashFlow extends Omit<RunColumns, 'placedCapex'> {
   cumFirstDiscountCashFlow: Float64Array;
   secondDiscountCashFlow: Float64Array;
   cumSecondDiscountCashFlow: Float64Array;
+  /** Working interest of each row in percent (blended by days in a reversion month). */
+  workingInterest: Float64Array;
+  /** After-tax columns, present when the input has `tax`. */
+  tax?: AfterTaxColumns;
+}
+
+/** The after-tax monthly columns ($). */
+export interface AfterTaxColumns {
+  depreciation: Float64Array;
+  depletion: Float64Array;
+  taxableIncome: Float64Array;
+  stateTax: Float64Array;
+  federalTax: Float64Array;
+  taxCredit: Float64Array;
+  afit: Float64Array;
+  cumAfit: Float64Array;
+  firstDiscountAfit: Float64Array;
+  secondDiscountAfit: Float64Array;
+}
+
+/** The after-tax figures of a one-liner. */
+export interface AfterTax {
+  afit: number;
+  firstDiscountNpv: number;
+  secondDiscountNpv: number;
+  /** Annualized, percent; null when there is none. */
+  irr: number | null;
+  payout: Payout | null;
+  stateTax: number;
+  federalTax: number;
 }
 
 /** A payout: the first row whose cumulative is > 0, and the rows from the first to it, inclusive. */
@@ -71,6 +111,8 @@ export interface OneLiner {
   roi: number | null;
   /** The reversions that fired inside the cash flow, in order, with the day each took effect ('YYYY-MM-DD'). */
   reversions: { type: string; date: string }[];
+  /** Present when the input has `tax`. */
+  afterTax?: AfterTax;
 }
 
 export interface WellResult {
@@ -318,6 +360,7 @@ export function runWell(input: WellInput): WellResult {
     cumFirstDiscountCashFlow: cumulative(firstCf),
     secondDiscountCashFlow: secondCf,
     cumSecondDiscountCashFlow: cumulative(secondCf),
+    workingInterest: Float64Array.from(interests.wi, (w) => w * 100),
   };
 
   const eur = {} as Record<Phase, number>;
@@ -356,7 +399,110 @@ export function runWell(input: WellInput): WellResult {
     roi: capexTotal > 0 ? (revenue - expenses - taxes + npiTotal) / capexTotal : null,
     reversions: fired.filter((f) => f.day <= lastRowDay).map((f) => ({ type: f.type, date: fromDayIndex(f.day) })),
   };
+  if (input.tax) {
+    const after = afterTaxOf(input, input.tax, {
+      grid,
+      net,
+      netCapex,
+      revenueType,
+      cutVolume,
+      boe,
+      exponents,
+      discCapex,
+      placed,
+    });
+    monthly.tax = after.columns;
+    oneLiner.afterTax = after.oneLiner;
+  }
   return { monthly, oneLiner };
+}
+
+/**
+ * The after-tax columns and figures (econ-math.md, DD&A and income tax), from the net run: each
+ * CAPEX item in its row, split tangible / intangible in proportion to its amount after WI and deal
+ * terms (an item without a split is intangible); the major phase's and the BOE volumes at 100 % WI
+ * for unit-of-production depletion. A revenue-type NPI owner bears no CAPEX: none is deducted.
+ * AFIT is discounted like BFIT (CAPEX to its day).
+ */
+function afterTaxOf(
+  input: WellInput,
+  tax: WellTaxInput,
+  run: {
+    grid: Grid;
+    net: RunColumns;
+    netCapex: readonly DatedCapex[];
+    revenueType: boolean;
+    cutVolume: Record<Phase, Float64Array>;
+    boe: { oil: number; gas: number };
+    exponents: Float64Array;
+    discCapex: Float64Array;
+    placed: readonly PlacedCapex[];
+  },
+): { columns: AfterTaxColumns; oneLiner: AfterTax } {
+  const { grid, net, cutVolume, boe, exponents, discCapex, placed } = run;
+  const rows = grid.start.length;
+  const method = input.discountTable.discountMethod;
+  // runColumns places every net CAPEX item (all lie inside the net grid), in order.
+  if (net.placedCapex.length !== run.netCapex.length) throw new Error('CAPEX items and their placements differ');
+  const capexItems = run.revenueType
+    ? []
+    : run.netCapex.flatMap(({ item, day }, i) => {
+        const row = rowOf(grid, day);
+        const amount = net.placedCapex[i]?.amount;
+        if (row < 0 || amount === undefined) return [];
+        const share = item.amount === 0 ? 0 : amount / item.amount;
+        const tangible = item.tangible === undefined ? 0 : item.tangible * share;
+        return [{ row, tangible, intangible: amount - tangible }];
+      });
+  const oil = total(cutVolume.oil);
+  const gas = total(cutVolume.gas);
+  const major = majorPhase(oil, gas, boe);
+  const boeVolume = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) boeVolume[r] = cutVolume.oil[r]! / boe.oil + cutVolume.gas[r]! / boe.gas;
+  const t = incomeTaxColumns(
+    {
+      depreciationModel: tax.depreciationModel,
+      incomeTax: tax.incomeTax,
+      asOfDate: input.asOfDate,
+      ...(input.firstProductionDate ? { firstProductionDate: input.firstProductionDate } : {}),
+    },
+    {
+      labels: grid.labels,
+      bfit: net.bfit,
+      capex: run.revenueType ? new Float64Array(rows) : net.capex,
+      revenue: net.totalRevenue,
+      majorVolume: cutVolume[major],
+      boeVolume,
+      capexItems,
+    },
+  );
+  const { firstDiscount, secondDiscount } = input.discountTable;
+  const firstAfit = discountedCashFlow(t.afit, discCapex, placed, exponents, firstDiscount, method);
+  const secondAfit = discountedCashFlow(t.afit, discCapex, placed, exponents, secondDiscount, method);
+  const afitIrr = irr(t.afit, exponents, method);
+  return {
+    columns: {
+      depreciation: t.depreciation,
+      depletion: t.depletion,
+      taxableIncome: t.taxableIncome,
+      stateTax: t.stateTax,
+      federalTax: t.federalTax,
+      taxCredit: t.taxCredit,
+      afit: t.afit,
+      cumAfit: cumulative(t.afit),
+      firstDiscountAfit: firstAfit,
+      secondDiscountAfit: secondAfit,
+    },
+    oneLiner: {
+      afit: total(t.afit),
+      firstDiscountNpv: total(firstAfit),
+      secondDiscountNpv: total(secondAfit),
+      irr: afitIrr === null ? null : afitIrr.annual * 100,
+      payout: payoutOf(t.afit, grid.labels),
+      stateTax: total(t.stateTax),
+      federalTax: total(t.federalTax),
+    },
+  };
 }
 
 /** NRIs by product of an ownership stage. */

@@ -54,15 +54,15 @@ export function bestForecast(phases: readonly WellPhase[], forecastId: string) {
 
 /** The engine's monthly result under the contract's column names. */
 export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
-  const extra = m as MonthlyCashFlow & Partial<Record<string, Float64Array>>;
   return {
+    ...m.tax,
     days: m.days,
     grossOilVolume: m.grossVolume.oil,
     grossGasVolume: m.grossVolume.gas,
     grossWaterVolume: m.grossVolume.water,
     grossNglVolume: m.grossVolume.ngl,
     grossDripCondensateVolume: m.grossVolume.dripCondensate,
-    workingInterest: extra.workingInterest,
+    workingInterest: m.workingInterest,
     netOilVolume: m.netVolume.oil,
     netGasVolume: m.netVolume.gas,
     netNglVolume: m.netVolume.ngl,
@@ -80,7 +80,7 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
     variableExpense: m.variableExpense,
     severanceTax: m.severanceTax,
     adValoremTax: m.adValoremTax,
-    npi: extra.npi,
+    npi: m.npi,
     capex: m.capex,
     bfit: m.bfit,
     cumBfit: m.cumBfit,
@@ -93,7 +93,6 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
 
 /** The engine's one-liner as the API reports it. */
 export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner, warnings: string[]): EconOneLiner {
-  const extra = o as OneLiner & { npi?: number; reversions?: { type: string; date: string }[] };
   return {
     well: well.id,
     wellName: well.wellName,
@@ -108,7 +107,7 @@ export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner
     revenue: o.revenue,
     expenses: o.expenses,
     taxes: o.taxes,
-    npi: extra.npi ?? 0,
+    npi: o.npi,
     capex: o.capex,
     bfit: o.bfit,
     firstDiscountNpv: o.firstDiscountNpv,
@@ -118,7 +117,8 @@ export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner
     payout: o.payout,
     discountedPayout: o.discountedPayout,
     roi: o.roi,
-    reversions: extra.reversions ?? [],
+    reversions: o.reversions,
+    ...(o.afterTax ? { afterTax: o.afterTax } : {}),
   };
 }
 
@@ -145,10 +145,11 @@ export function computeWell(
     });
     const warnings = [...forecast.warnings, ...mapped.warnings];
     const result = runWell(mapped.input);
+    const incomeTax = result.monthly.tax !== undefined;
     return {
       oneLiner: oneLinerView(base, result.oneLiner, warnings),
-      monthly: packMonthly(result.monthly.labels, monthlyColumns(result.monthly), false),
-      incomeTax: false,
+      monthly: packMonthly(result.monthly.labels, monthlyColumns(result.monthly), incomeTax),
+      incomeTax,
     };
   } catch (e) {
     if (!(e instanceof EconError)) throw e;

@@ -1,4 +1,11 @@
-import { EconMonthlyRow, EconOneLiner, type EconOneLinerComplete, EconRun, ErrorEnvelope } from '@econ/contract';
+import {
+  EconMonthlyRow,
+  EconOneLiner,
+  type EconOneLinerComplete,
+  EconRun,
+  ErrorEnvelope,
+  econModelExample,
+} from '@econ/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { econRuns, econRunWells } from '../db/schema';
@@ -9,7 +16,7 @@ import { claimRun, MAX_ATTEMPTS, STALE_AFTER_MS } from './store';
 import { econRunFixture, sender } from './testing';
 
 let send: ReturnType<typeof sender>;
-let setup: (opts?: { assign?: boolean }) => ReturnType<typeof econRunFixture>;
+let setup: (opts?: Parameters<typeof econRunFixture>[1]) => ReturnType<typeof econRunFixture>;
 let startRun: (s: Awaited<ReturnType<typeof econRunFixture>>, body?: unknown) => Promise<EconRun>;
 
 let t: TestApi;
@@ -89,6 +96,38 @@ describe(`econ runs (${BACKEND})`, () => {
     // Well C has no forecast: it still gets a line, with a warning saying so.
     const c = lines[2]!;
     expect(c.warnings.some((w) => w.includes('has no forecast for this well'))).toBe(true);
+  });
+
+  it('income tax on: after-tax columns and figures by hand; the run says so', async () => {
+    const incomeTax = {
+      carryForward: false,
+      fifteenDepletion: false,
+      federalIncomeTax: [{ multiplier: 21, entireWellLife: 'Flat' }],
+      stateIncomeTax: [{ multiplier: 5, entireWellLife: 'Flat' }],
+    };
+    const general = econModelExample('general-options') as { mainOptions: object };
+    const s = await setup({
+      models: {
+        'general-options': { ...general, mainOptions: { ...general.mainOptions, incomeTax: true }, incomeTax },
+      },
+    });
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    expect(EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body).incomeTax).toBe(true);
+    const rows = (await send('GET', `${s.runs}/${run.id}/monthly?well=${s.a}`, s.h)).body as EconMonthlyRow[];
+    const jan = rows[0]!;
+    // No CAPEX, no DD&A: TI = BFIT; state 5 %; federal 21 % of (TI − state); AFIT = BFIT × 0.7505.
+    expect(jan.taxableIncome).toBeCloseTo(210_800, 4);
+    expect(jan.stateTax).toBeCloseTo(10_540, 4);
+    expect(jan.federalTax).toBeCloseTo(0.21 * (210_800 - 10_540), 4);
+    expect(jan.afit).toBeCloseTo(210_800 * 0.7505, 4);
+    const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as EconOneLiner[];
+    const a = lines[0] as EconOneLinerComplete;
+    expect(a.afterTax!.afit).toBeCloseTo(a.bfit * 0.7505, 3);
+    expect(a.afterTax!.firstDiscountNpv).toBeCloseTo(a.firstDiscountNpv * 0.7505, 3);
+    expect(a.warnings).toContain(
+      'depreciation: none assigned while general-options mainOptions.incomeTax is on; no DD&A.',
+    );
   });
 
   it('one-liners sort by NPV both ways (nulls last), page with Link; monthly pages concatenate to the whole', async () => {
@@ -235,5 +274,25 @@ describe(`econ runs (${BACKEND})`, () => {
     const failed = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed.error).toBe('its forecast was deleted: start a new run on another forecast');
+  });
+
+  it('documents the routes, the optional body and the result schemas in the OpenAPI document', async () => {
+    const res = await t.app.request('/openapi.json');
+    type Op = { requestBody?: { required?: boolean }; responses?: Record<string, unknown>; description?: string };
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, Op>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const base = '/v1/projects/{projectId}/scenarios/{scenarioId}/econ-runs';
+    expect(Object.keys(doc.paths[base]!).sort()).toEqual(['get', 'head', 'post']);
+    expect(doc.paths[base]!.post!.requestBody!.required).toBe(false);
+    expect(doc.paths[base]!.post!.responses!['202']).toBeDefined();
+    expect(doc.paths[`${base}/{id}/one-liners`]!.get!.responses!['409']).toBeDefined();
+    expect(doc.paths[`${base}/{id}/monthly`]!.get).toBeDefined();
+    expect(Object.keys(doc.components.schemas.EconMonthlyRow!.properties!)).toEqual(
+      expect.arrayContaining(['well', 'date', 'bfit', 'cumSecondDiscountCashFlow', 'afit']),
+    );
+    expect(doc.components.schemas.EconOneLiner).toBeDefined();
+    expect(doc.components.schemas.EconRunInput).toBeDefined();
   });
 });

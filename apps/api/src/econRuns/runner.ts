@@ -90,8 +90,7 @@ export async function processRun(deps: Deps, run: EconRunRow, workerId: string):
     await finishRun(db, run.id, workerId, clock.now(), { status: 'complete', incomeTax });
   } catch (e) {
     if (!(e instanceof RunRefused)) console.error(`[api] econ run ${run.id} failed:`, e);
-    const error =
-      e instanceof RunRefused ? e.message : `the run stopped on an internal error: ${(e as Error).message}`;
+    const error = e instanceof RunRefused ? e.message : `the run stopped on an internal error: ${(e as Error).message}`;
     await finishRun(db, run.id, workerId, clock.now(), { status: 'failed', error }).catch(() => {});
   }
 }

@@ -50,7 +50,10 @@ export const MODELS: Partial<Record<EconModelKind, Record<string, unknown>>> = {
  * A company, a project of wells A, B, C; a forecast with A: oil 100 BBL/d and gas 500 MCF/d flat,
  * B: oil 200 BBL/d flat (2026–2035), C: nothing; scenario S over A–C with MODELS assigned to all.
  */
-export async function econRunFixture(t: TestApi, opts: { assign?: boolean } = {}) {
+export async function econRunFixture(
+  t: TestApi,
+  opts: { assign?: boolean; models?: Partial<Record<EconModelKind, Record<string, unknown>>> } = {},
+) {
   const send = sender(t);
   const s = await signedIn(t);
   const h = s.headers;
@@ -79,7 +82,7 @@ export async function econRunFixture(t: TestApi, opts: { assign?: boolean } = {}
   const { body: sb } = await postRecords(t, `/v1/projects/${p}/scenarios`, h, [{ name: 'S' }]);
   const scenario = sb.results[0]!.id!;
   if (opts.assign !== false) {
-    for (const [kind, body] of Object.entries(MODELS)) {
+    for (const [kind, body] of Object.entries({ ...MODELS, ...opts.models })) {
       const m = await send('POST', `/v1/projects/${p}/econ-models/${kind}`, h, [{ name: `M ${kind}`, ...body }]);
       expect(m.res.status, JSON.stringify(m.body)).toBe(207);
       const id = (m.body as { results: { id: string; code: number }[] }).results[0]!;

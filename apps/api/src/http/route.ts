@@ -55,7 +55,9 @@ export function route(
     request: {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
-      ...(spec.body ? { body: { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: spec.body } } } } : {}),
+      ...(spec.body
+        ? { body: { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: spec.body } } } }
+        : {}),
     },
   };
   app.openAPIRegistry.registerPath({ ...base, method: spec.method, responses });

@@ -1068,14 +1068,14 @@ describe('capexView', () => {
     expect(view.otherCapex.rows[0]).toMatchObject({
       distributionType: 'normal',
       mean: 0.3,
-      standardDeviation: 0.5,
+      standardDeviation: 500,
       seed: 101,
     });
     expect(view.otherCapex.rows[1]).toMatchObject({
       distributionType: 'triangular',
-      lowerBound: 3.5,
-      mode: 4.2,
-      upperBound: 5.5,
+      lowerBound: 3500,
+      mode: 4200,
+      upperBound: 5500,
     });
     expect(stored.otherCapex.rows[0]!.mean).toBe(99);
     expect(CapexFunctionsView.safeParse(view).success).toBe(true);

@@ -18,6 +18,7 @@ import {
   valueOn,
 } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
+import type { TaxDepreciationModel } from '../tax';
 import type { Expenses, Ownership, Phase, PriceDeck, PriceInput, WellInput } from '../types';
 import { capexItems, type WellHeaders } from './capex';
 import {
@@ -42,6 +43,15 @@ export type AssignedModels = Partial<{
   depreciation: DepreciationFunctions;
   'actual-forecast': ActualForecastFunctions;
 }>;
+
+/** No DD&A (no depreciation model assigned while income tax is on): nothing is ever deducted. */
+const NO_DDA: TaxDepreciationModel = {
+  modelType: 'depletion',
+  tangibleImmediateDepletion: 0,
+  intangibleImmediateDepletion: 0,
+  tangibleDepletionModel: 'never',
+  intangibleDepletionModel: 'never',
+};
 
 /** What the tax step needs besides the WellInput, when general options turn income tax on. */
 export interface WellTax {
@@ -259,5 +269,8 @@ export function wellInput(args: {
   };
   if (ds) input.cutOff = ds.cutOff;
   if (fpd !== undefined) input.firstProductionDate = fpd;
+  if (tax?.incomeTax) {
+    input.tax = { depreciationModel: tax.depreciation?.depreciation ?? NO_DDA, incomeTax: tax.incomeTax };
+  }
   return tax ? { input, warnings, tax } : { input, warnings };
 }

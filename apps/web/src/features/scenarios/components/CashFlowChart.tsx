@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { alignedDomains, type CashFlowChart as Chart, type Discount, discountLabel } from '../model/cashFlow';
+import { alignedAxes, type CashFlowChart as Chart, type Discount, discountLabel } from '../model/cashFlow';
 import { formatMoney, formatMoneyTick } from '../model/format';
 
 /**
@@ -21,7 +21,7 @@ import { formatMoney, formatMoneyTick } from '../model/format';
 export function CashFlowChart(props: { chart: Chart; wellName: string; discount: Discount; rate: number | undefined }) {
   const { chart, wellName, discount, rate } = props;
   const lineName = discountLabel(discount, rate);
-  const domains = useMemo(() => alignedDomains(chart.points), [chart.points]);
+  const axes = useMemo(() => alignedAxes(chart.points), [chart.points]);
   const name = useMemo(
     () =>
       `Monthly net cash flow and ${lineName.toLowerCase()} of ${wellName}` +
@@ -36,7 +36,8 @@ export function CashFlowChart(props: { chart: Chart; wellName: string; discount:
           <XAxis dataKey="month" ticks={chart.ticks} interval={0} fontSize={12} />
           <YAxis
             yAxisId="net"
-            domain={domains.net}
+            domain={axes.net.domain}
+            ticks={axes.net.ticks}
             tickFormatter={formatMoneyTick}
             fontSize={12}
             width={64}
@@ -45,7 +46,8 @@ export function CashFlowChart(props: { chart: Chart; wellName: string; discount:
           <YAxis
             yAxisId="cum"
             orientation="right"
-            domain={domains.cum}
+            domain={axes.cum.domain}
+            ticks={axes.cum.ticks}
             tickFormatter={formatMoneyTick}
             fontSize={12}
             width={64}
@@ -73,7 +75,7 @@ export function CashFlowChart(props: { chart: Chart; wellName: string; discount:
               className="econ-limit"
               label={{
                 value: `Economic limit ${chart.econLimitMonth}`,
-                position: 'insideTopRight',
+                position: 'insideBottomRight',
                 fontSize: 12,
                 fill: '#c62828',
               }}

@@ -1,7 +1,7 @@
 import type { EconMonthlyRow, EconOneLinerComplete } from '@econ/contract';
 import { ECON_MONTHLY_COLUMNS } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { alignedDomains, cashFlowChart, discountLabel, discountRate, yearTicks } from './cashFlow';
+import { alignedAxes, cashFlowChart, discountLabel, discountRate, niceStep, yearTicks } from './cashFlow';
 
 const W = 'a'.repeat(24);
 const monthly = (date: string, bfit: number, cum1: number, cum2: number): EconMonthlyRow =>
@@ -79,29 +79,52 @@ describe('discountRate and discountLabel', () => {
   });
 });
 
-describe('alignedDomains', () => {
-  const zeroAt = ([lo, hi]: [number, number]) => -lo / (hi - lo);
-  it('puts zero at the same height on both axes, each series inside its domain', () => {
-    const points = [
-      { month: '2026-01', net: -9e6, cumDiscounted: -9e6 },
-      { month: '2026-02', net: 3e5, cumDiscounted: -8.7e6 },
-      { month: '2026-03', net: 2e5, cumDiscounted: 1e6 },
-    ];
-    const d = alignedDomains(points);
-    expect(zeroAt(d.net)).toBeCloseTo(zeroAt(d.cum), 12);
-    for (const p of points) {
-      expect(p.net).toBeGreaterThanOrEqual(d.net[0]);
-      expect(p.net).toBeLessThanOrEqual(d.net[1]);
-      expect(p.cumDiscounted).toBeGreaterThanOrEqual(d.cum[0]);
-      expect(p.cumDiscounted).toBeLessThanOrEqual(d.cum[1]);
-    }
+describe('niceStep', () => {
+  it('rounds up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect(niceStep(1)).toBe(1);
+    expect(niceStep(1.1)).toBe(2);
+    expect(niceStep(2.2)).toBe(2.5);
+    expect(niceStep(3)).toBe(5);
+    expect(niceStep(26_300)).toBe(50_000);
+    expect(niceStep(6)).toBe(10);
+    expect(niceStep(0.03)).toBeCloseTo(0.05, 12);
   });
-  it('starts at zero when nothing is negative, and ends there when nothing is positive', () => {
-    expect(alignedDomains([{ month: '2026-01', net: 5, cumDiscounted: 10 }])).toEqual({ net: [0, 5], cum: [0, 10] });
-    expect(alignedDomains([{ month: '2026-01', net: -5, cumDiscounted: -10 }])).toEqual({
-      net: [-5, 0],
-      cum: [-10, 0],
+});
+
+describe('alignedAxes', () => {
+  const zeroAt = ({ domain: [lo, hi] }: { domain: [number, number] }) => -lo / (hi - lo);
+  const points = [
+    { month: '2026-01', net: -98_200, cumDiscounted: -98_200 },
+    { month: '2026-02', net: 158_000, cumDiscounted: 40_000 },
+    { month: '2026-03', net: 20_000, cumDiscounted: 7_724_360 },
+  ];
+  it('puts zero on the same grid line of both axes, with round ticks, each series inside its axis', () => {
+    const { net, cum } = alignedAxes(points);
+    expect(zeroAt(net)).toBeCloseTo(zeroAt(cum), 12);
+    expect(net.ticks).toHaveLength(7);
+    expect(net.ticks).toContain(0);
+    expect(cum.ticks).toContain(0);
+    expect(net.ticks.every((t) => Number.isInteger(t / niceStep(Math.abs(net.ticks[1]! - net.ticks[0]!))))).toBe(true);
+    for (const p of points) {
+      expect(p.net).toBeGreaterThanOrEqual(net.domain[0]);
+      expect(p.net).toBeLessThanOrEqual(net.domain[1]);
+      expect(p.cumDiscounted).toBeGreaterThanOrEqual(cum.domain[0]);
+      expect(p.cumDiscounted).toBeLessThanOrEqual(cum.domain[1]);
+    }
+    expect(net).toEqual({
+      domain: [-100_000, 200_000],
+      ticks: [-100_000, -50_000, 0, 50_000, 100_000, 150_000, 200_000],
     });
-    expect(alignedDomains([])).toEqual({ net: [0, 1], cum: [0, 1] });
+  });
+  it('starts at zero when nothing is negative; all-negative series stay inside with zero shown', () => {
+    const up = alignedAxes([{ month: '2026-01', net: 5, cumDiscounted: 10 }]);
+    expect(up.net.domain).toEqual([0, 6]);
+    expect(up.cum.domain).toEqual([0, 12]);
+    const down = alignedAxes([{ month: '2026-01', net: -5, cumDiscounted: -10 }]);
+    expect(down.net.domain[0]).toBeLessThanOrEqual(-5);
+    expect(down.cum.domain[0]).toBeLessThanOrEqual(-10);
+    expect(down.net.ticks).toContain(0);
+    expect(zeroAt(down.net)).toBeCloseTo(zeroAt(down.cum), 12);
+    expect(alignedAxes([]).net.domain).toEqual([0, 6]);
   });
 });

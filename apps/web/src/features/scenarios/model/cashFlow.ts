@@ -69,21 +69,38 @@ export function discountLabel(discount: Discount, rate: number | undefined): str
   return `Cumulative discounted cash flow (${which}${rate === undefined ? '' : `, ${formatRate(rate)}`})`;
 }
 
+/** The smallest "nice" step (1, 2, 2.5 or 5 times a power of ten) at least `x` (x > 0). */
+export function niceStep(x: number): number {
+  const p = 10 ** Math.floor(Math.log10(x));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= x * (1 - 1e-12)) return m * p;
+  return 10 * p;
+}
+
+export interface Axis {
+  domain: [number, number];
+  ticks: number[];
+}
+
 /**
- * Y-axis domains for the bars and the line that put both zeros at the same height (the share of
- * the axis below zero is the larger of the two series'), so "above zero" reads the same on both.
+ * Y axes for the bars (`net`) and the line (`cum`) with round ticks and both zeros on the same
+ * grid line: `intervals` steps per axis, split the same way above and below zero, choosing the
+ * split and each axis's nice step so that the series fill as much of their axis as they can.
  */
-export function alignedDomains(points: readonly CashFlowPoint[]): { net: [number, number]; cum: [number, number] } {
-  const range = (values: number[]) => [Math.min(0, ...values), Math.max(0, ...values)] as const;
-  const [netLo, netHi] = range(points.map((p) => p.net));
-  const [cumLo, cumHi] = range(points.map((p) => p.cumDiscounted));
-  const below = (lo: number, hi: number) => (hi - lo > 0 ? -lo / (hi - lo) : 0);
-  const f = Math.max(below(netLo, netHi), below(cumLo, cumHi));
-  const domain = (lo: number, hi: number): [number, number] => {
-    if (f === 0) return [0, hi || 1];
-    if (f === 1) return [lo || -1, 0];
-    const span = Math.max(hi / (1 - f), -lo / f) || 1;
-    return [-f * span, (1 - f) * span];
-  };
-  return { net: domain(netLo, netHi), cum: domain(cumLo, cumHi) };
+export function alignedAxes(points: readonly CashFlowPoint[], intervals = 6): { net: Axis; cum: Axis } {
+  const extent = (values: number[]) => [Math.min(0, ...values), Math.max(0, ...values)] as const;
+  const series = [extent(points.map((p) => p.net)), extent(points.map((p) => p.cumDiscounted))];
+  let best: { below: number; steps: number[]; fill: number } | undefined;
+  for (let below = 0; below <= intervals; below++) {
+    const above = intervals - below;
+    if (series.some(([lo, hi]) => (lo < 0 && below === 0) || (hi > 0 && above === 0))) continue;
+    const steps = series.map(([lo, hi]) => niceStep(Math.max(below ? -lo / below : 0, above ? hi / above : 0) || 1));
+    const fill = series.reduce((sum, [lo, hi], i) => sum + (hi - lo) / (steps[i]! * intervals), 0);
+    if (!best || fill > best.fill) best = { below, steps, fill };
+  }
+  const { below, steps } = best ?? { below: 0, steps: [1, 1] };
+  const axis = (step: number): Axis => ({
+    domain: [(0 - below) * step, (intervals - below) * step],
+    ticks: Array.from({ length: intervals + 1 }, (_, k) => (k - below) * step),
+  });
+  return { net: axis(steps[0]!), cum: axis(steps[1]!) };
 }
