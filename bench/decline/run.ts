@@ -20,6 +20,7 @@
  * the days are Arps days (the costliest per value).
  */
 import { dailySeries, fromDayIndex, type Segment, type SegmentInput, toDayIndex, toSegment } from '@econ/decline';
+import { reportSummary } from '../summary';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -232,3 +233,11 @@ console.log(
   `  memory: peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB; each loop allocates ${allocated.toFixed(0)} MiB of series per round (${((DAYS * 8) / 1024).toFixed(1)} KiB each, not kept)`,
 );
 console.log(`  (result sink ${sink.toExponential(3)})`);
+reportSummary({
+  bench: `decline (BENCH_MIX=${MIX})`,
+  figure: `dailySeries ${mega(engineRate)} values`,
+  baseline: `one Math.exp per value ${mega(baselineRate)}`,
+  ratio,
+  target: `≥ ${TARGET}`,
+  met: ratio >= TARGET,
+});

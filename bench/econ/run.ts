@@ -15,6 +15,7 @@
  */
 import { toDayIndex } from '@econ/decline';
 import { buildGrid, cashFlowEnd, monthlyVolumes, runWell, type WellInput } from '@econ/econ';
+import { reportSummary } from '../summary';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -141,3 +142,9 @@ console.log(`  engine (runWell)        ${fmt(e)} well-months/s`);
 console.log(`  baseline sum monthly    ${fmt(b1)} well-months/s   ratio engine/baseline ${(e / b1).toExponential(3)}`);
 console.log(`  baseline daily→monthly  ${fmt(b2)} well-months/s   ratio engine/baseline ${(e / b2).toFixed(3)}`);
 if (!Number.isFinite(sink)) console.log('(sink)', sink);
+reportSummary({
+  bench: `econ (${WELLS} wells × ${YEARS} years)`,
+  figure: `runWell ${fmt(e)} well-months/s`,
+  baseline: `daily→monthly sums ${fmt(b2)} well-months/s`,
+  ratio: e / b2,
+});

@@ -29,6 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { reportSummary } from '../summary';
 import { DAYS } from './wells';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 1000);
@@ -102,6 +103,14 @@ try {
       `ours / DuckDB COPY alone = ${(rate(ours) / copyRate).toFixed(2)}; ` +
       `peak memory ${ours.maxRssMb.toFixed(0)} MB (target < ${TARGET_MB} MB: ${ours.maxRssMb < TARGET_MB ? 'met' : 'NOT met'})`,
   );
+  reportSummary({
+    bench: `export (${(ours.rows / 1e6).toFixed(1)} M rows)`,
+    figure: `ours ${m(rate(ours))}, peak RSS ${ours.maxRssMb.toFixed(0)} MB`,
+    baseline: `DuckDB appender + COPY ${m(rate(duck))}`,
+    ratio,
+    target: `≥ ${TARGET_RATIO}, < ${TARGET_MB} MB`,
+    met: ratio >= TARGET_RATIO && ours.maxRssMb < TARGET_MB,
+  });
 
   if (CHECK) {
     const conn = await (await DuckDBInstance.create(':memory:')).connect();

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { reportSummary } from '../summary';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -82,4 +83,13 @@ console.log(
 console.log(`  ratio authenticated / bare Hono: ${ratio.toFixed(3)} (target >= 0.5)`);
 console.log(`  ratio authenticated / no gate:   ${(apiRps / ungatedRps).toFixed(3)} (the gate's own cost)`);
 if (failures) console.log(`  WARNING: ${failures} non-2xx answers`);
+reportSummary({
+  bench: `gate (${info.storage})`,
+  figure: `authenticated GET /v1/projects ${apiRps.toFixed(0)} req/s`,
+  baseline: `bare Hono route ${bareRps.toFixed(0)} req/s`,
+  ratio,
+  target: '≥ 0.5',
+  met: ratio >= 0.5,
+  note: `without the gate ${ungatedRps.toFixed(0)} req/s`,
+});
 process.exit(failures ? 1 : 0);

@@ -5,7 +5,8 @@ import type { Db } from '../db/connection';
 import { econRuns, econRunWells } from '../db/schema';
 import { monthAfter, packedValues } from '../econRuns/results';
 import type { ExportFile, ExportProgress } from './forecastVolumeFiles';
-import { type ColumnValues, type ParquetColumn, ParquetFileStream } from './parquetStream';
+import type { ParquetColumn } from './parquetStream';
+import { PartFiles } from './partFiles';
 import type { ExportStore } from './store';
 
 /*
@@ -65,6 +66,7 @@ export async function writeEconMonthlyExport(opts: {
   store: ExportStore;
   exportId: string;
   rowsPerFile: number;
+  /** Rows per row group (default 50 000). */
   rowGroupSize?: number;
   onProgress: (p: ExportProgress) => void | Promise<void>;
 }): Promise<ExportFile[]> {
@@ -74,13 +76,18 @@ export async function writeEconMonthlyExport(opts: {
   const columns = econMonthlyColumns(incomeTax);
   const numeric = columns.filter((c) => c.type === 'double').map((c) => c.name);
   const groupSize = Math.min(opts.rowGroupSize ?? ROW_GROUP, rowsPerFile);
-  const kvMetadata = [
-    { key: 'econ.exportId', value: exportId },
-    { key: 'econ.econRunId', value: econRunId },
-  ];
 
-  const files: ExportFile[] = [];
-  let open: { name: string; file: ParquetFileStream; putting: Promise<number> } | undefined;
+  const parts = new PartFiles({
+    store,
+    exportId,
+    columns,
+    kvMetadata: [
+      { key: 'econ.exportId', value: exportId },
+      { key: 'econ.econRunId', value: econRunId },
+    ],
+    rowsPerFile,
+    nameOf: (part) => econMonthlyFileName(econRunId, part),
+  });
   let rowsWritten = 0;
   // The row group being gathered.
   let wellIds: string[] = [];
@@ -89,23 +96,9 @@ export async function writeEconMonthlyExport(opts: {
   let values = numeric.map(() => new Float64Array(groupSize));
   let n = 0;
 
-  const closeFile = async () => {
-    if (!open) return;
-    const { name, file, putting } = open;
-    await file.finish();
-    files.push({ name, rows: file.rowCount, bytes: await putting });
-    open = undefined;
-  };
   const flush = async () => {
     if (n === 0) return;
-    if (!open) {
-      const name = econMonthlyFileName(econRunId, files.length + 1);
-      const file = new ParquetFileStream(columns, { kvMetadata });
-      const putting = store.put(`${exportId}/${name}`, file.body);
-      putting.catch((e: unknown) => file.abort(e instanceof Error ? e : new Error(String(e))));
-      open = { name, file, putting };
-    }
-    const group: ColumnValues[] = [
+    await parts.writeGroup([
       wellIds,
       wellNames,
       dates.subarray(0, n),
@@ -113,18 +106,16 @@ export async function writeEconMonthlyExport(opts: {
       new Array<string>(n).fill(econRunId),
       new Array<string>(n).fill(scenarioId),
       new Array<string>(n).fill(projectId),
-    ];
-    await open.file.writeRowGroup(group);
+    ]);
     rowsWritten += n;
     n = 0;
     wellIds = [];
     wellNames = [];
     dates = new Int32Array(groupSize);
     values = numeric.map(() => new Float64Array(groupSize));
-    if (open.file.rowCount >= rowsPerFile) await closeFile();
-    await onProgress({ rowsWritten, filesDone: files.length });
+    await onProgress({ rowsWritten, filesDone: parts.files.length });
   };
-  const capacity = () => Math.min(groupSize, rowsPerFile - (open?.file.rowCount ?? 0));
+  const capacity = () => Math.min(groupSize, parts.room);
 
   try {
     let after = '';
@@ -164,19 +155,10 @@ export async function writeEconMonthlyExport(opts: {
       }
     }
     await flush();
-    if (files.length === 0 && !open) {
-      // A run without rows still gets one (empty) file, like an empty forecast export.
-      const name = econMonthlyFileName(econRunId, 1);
-      const file = new ParquetFileStream(columns, { kvMetadata });
-      const putting = store.put(`${exportId}/${name}`, file.body);
-      open = { name, file, putting };
-    }
-    await closeFile();
+    const files = await parts.finish();
     await onProgress({ rowsWritten, filesDone: files.length });
     return files;
   } catch (e) {
-    open?.file.abort(e instanceof Error ? e : new Error(String(e)));
-    await open?.putting.catch(() => undefined);
-    throw e;
+    return parts.fail(e);
   }
 }

@@ -4,7 +4,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { forecastPhases, forecastSeries, forecastWells, wells } from '../db/schema';
 import { type WellPhase, wellVolumes } from '../forecasts/volumes';
-import { type ColumnValues, type ParquetColumn, ParquetFileStream } from './parquetStream';
+import type { ColumnValues, ParquetColumn } from './parquetStream';
+import { PartFiles } from './partFiles';
 import type { ExportStore } from './store';
 
 /*
@@ -243,55 +244,37 @@ export async function writeVolumeFiles(opts: {
 }): Promise<ExportFile[]> {
   const { projectId, forecastId, resolution, store, exportId, rowsPerFile, onProgress } = opts;
   const rowGroupSize = opts.rowGroupSize ?? DEFAULT_ROW_GROUP_SIZE;
-  if (!Number.isInteger(rowsPerFile) || rowsPerFile < 1)
-    throw new Error(`rowsPerFile must be a positive integer (got ${rowsPerFile})`);
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1)
     throw new Error(`rowGroupSize must be a positive integer (got ${rowGroupSize})`);
-
-  const files: ExportFile[] = [];
-  const kvMetadata = [
-    { key: 'econ.exportId', value: exportId },
-    { key: 'econ.forecastId', value: forecastId },
-    { key: 'econ.resolution', value: resolution },
-  ];
-  let open: { name: string; file: ParquetFileStream; putting: Promise<number> } | undefined;
+  const parts = new PartFiles({
+    store,
+    exportId,
+    columns: FORECAST_VOLUME_COLUMNS,
+    kvMetadata: [
+      { key: 'econ.exportId', value: exportId },
+      { key: 'econ.forecastId', value: forecastId },
+      { key: 'econ.resolution', value: resolution },
+    ],
+    rowsPerFile,
+    nameOf: (part) => forecastVolumeFileName(resolution, forecastId, part),
+  });
   let rowsWritten = 0;
   const buffer = new RowGroupBuffer(Math.min(rowGroupSize, rowsPerFile), forecastId, projectId);
   /** Rows the current group may still take: up to rowGroupSize, without crossing a file boundary. */
   let capacity = Math.min(rowGroupSize, rowsPerFile);
 
-  const openFile = () => {
-    const name = forecastVolumeFileName(resolution, forecastId, files.length + 1);
-    const file = new ParquetFileStream(FORECAST_VOLUME_COLUMNS, { kvMetadata });
-    const putting = store.put(`${exportId}/${name}`, file.body);
-    // A store that fails (even before reading) stops the writer instead of leaving it waiting;
-    // the error itself is taken by closeFile or by the failure path below.
-    putting.catch((e: unknown) => file.abort(e instanceof Error ? e : new Error(String(e))));
-    open = { name, file, putting };
-    return open;
-  };
-  const closeFile = async () => {
-    if (!open) return;
-    const { name, file, putting } = open;
-    await file.finish();
-    const bytes = await putting;
-    files.push({ name, rows: file.rowCount, bytes });
-    open = undefined;
-  };
   let reported = { rowsWritten: 0, filesDone: 0 };
   const report = async () => {
-    if (reported.rowsWritten === rowsWritten && reported.filesDone === files.length) return;
-    reported = { rowsWritten, filesDone: files.length };
+    if (reported.rowsWritten === rowsWritten && reported.filesDone === parts.files.length) return;
+    reported = { rowsWritten, filesDone: parts.files.length };
     await onProgress(reported);
   };
   const flushGroup = async () => {
     if (buffer.length === 0) return;
-    const current = open ?? openFile();
-    await current.file.writeRowGroup(buffer.columns());
+    await parts.writeGroup(buffer.columns());
     rowsWritten += buffer.length;
     buffer.length = 0;
-    if (current.file.rowCount >= rowsPerFile) await closeFile();
-    capacity = Math.min(rowGroupSize, rowsPerFile - (open?.file.rowCount ?? 0));
+    capacity = Math.min(rowGroupSize, parts.room);
     await report();
   };
 
@@ -321,20 +304,10 @@ export async function writeVolumeFiles(opts: {
       }
     }
     await flushGroup();
-    if (files.length === 0 && !open) openFile();
-    await closeFile();
+    const files = await parts.finish();
     await report();
     return files;
   } catch (error) {
-    if (open) {
-      // Stop the store's read; when the store itself failed first, its error is the cause.
-      open.file.abort(error instanceof Error ? error : new Error(String(error)));
-      const storeError: unknown = await open.putting.then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      throw storeError ?? error;
-    }
-    throw error;
+    return parts.fail(error);
   }
 }

@@ -2,7 +2,6 @@ import { join, resolve } from 'node:path';
 import type { ExportRequest, ExportStatus, ExportView } from '@econ/contract';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
-import type { Db } from '../db/connection';
 import { dataExports, econRuns, scenarios, serviceSecrets } from '../db/schema';
 import { storedWellCount } from '../econRuns/store';
 import { requireForecast } from '../forecasts/store';
@@ -21,16 +20,7 @@ export type ExportRow = typeof dataExports.$inferSelect;
 export type ForecastVolumeWriter = typeof writeForecastVolumeExport;
 
 /** Writes the files of an econ monthly export (`econMonthlyFiles.ts`). */
-export type EconMonthlyWriter = (opts: {
-  db: Db;
-  projectId: string;
-  scenarioId: string;
-  econRunId: string;
-  store: ExportStore;
-  exportId: string;
-  rowsPerFile: number;
-  onProgress: (p: ExportProgress) => void | Promise<void>;
-}) => Promise<ExportFile[]>;
+export type EconMonthlyWriter = typeof writeEconMonthlyExport;
 
 /** What exports run with: the store, the writers and the file size; replaceable in tests. */
 export interface ExportRuntime {
