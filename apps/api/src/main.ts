@@ -4,8 +4,9 @@ import { createApp } from './app';
 import { pruneWindows } from './auth/rateLimit';
 import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
 import { startEconRunWorker } from './econRuns/runner';
+import { requeueOrphanedRuns } from './econRuns/store';
 import { readEnv } from './env';
-import { startExportSweeper } from './exports/service';
+import { failOrphanedExports, startExportSweeper } from './exports/service';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   prune.unref();
+  if (database.kind === 'pglite') {
+    // One process per data folder: whatever is still running belonged to a process that is gone.
+    const exports = await failOrphanedExports(deps);
+    const runs = await requeueOrphanedRuns(deps.db, deps.clock.now());
+    if (exports.length || runs)
+      console.log(`[api] after a crash: ${exports.length} export(s) failed, ${runs} econ run(s) queued again`);
+  }
   const stopSweeper = startExportSweeper(deps);
   const stopEconRuns = startEconRunWorker(deps);
   let stopping = false;

@@ -30,6 +30,8 @@ export const EnvSchema = z
     BFF_SEED_CREDENTIAL_ZIP: z.string().optional(),
     /** The built SPA (vite build output); served at /. */
     WEB_DIST: z.string().default('./dist/web'),
+    /** How long a proxied API request may wait for the API's response headers (a body then streams on). */
+    API_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   })
   .transform((e) => {
     const origin = (e.PUBLIC_ORIGIN ?? `http://${e.BFF_HOST}:${e.BFF_PORT}`).replace(/\/+$/, '');
@@ -50,6 +52,7 @@ export const EnvSchema = z
       adminPassword: e.CONSOLE_ADMIN_PASSWORD,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,
       webDist: e.WEB_DIST,
+      apiTimeoutMs: e.API_TIMEOUT_SECONDS * 1000,
       seedCredentialZip: e.BFF_SEED_CREDENTIAL_ZIP,
     };
   });

@@ -12,7 +12,7 @@ import { econRuns, econRunWells } from '../db/schema';
 import { postRecords } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 import { runPendingEconRuns } from './runner';
-import { claimRun, MAX_ATTEMPTS, STALE_AFTER_MS } from './store';
+import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './store';
 import { econRunFixture, sender } from './testing';
 
 let send: ReturnType<typeof sender>;
@@ -264,6 +264,18 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(failed.error).toBe(
       `the run was interrupted ${MAX_ATTEMPTS} times (its API process stopped); start it again`,
     );
+  });
+
+  it('at the start of a PGlite process every running run is queued again at once, and then completes', async () => {
+    const s = await setup({ assign: false });
+    const run = await startRun(s);
+    const now = t.clock.now();
+    expect((await claimRun(t.deps.db, 'dead', now, new Date(now.getTime() - STALE_AFTER_MS)))?.id).toBe(run.id);
+    expect(await requeueOrphanedRuns(t.deps.db, now)).toBe(1);
+    expect(EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body).status).toBe('pending');
+    expect(await runPendingEconRuns(t.deps, 'worker-1')).toBe(1);
+    const [row] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
+    expect(row).toMatchObject({ status: 'complete', attempts: 2, workerId: 'worker-1', wellsDone: 3 });
   });
 
   it('a run whose forecast was deleted fails with the reason', async () => {

@@ -71,6 +71,19 @@ export async function claimRun(db: Db, workerId: string, now: Date, staleBefore:
   return row ?? null;
 }
 
+/**
+ * At the start of the only process a database can have (PGlite), every `running` run lost its
+ * worker: queued again at once (its attempt counted), rather than after STALE_AFTER_MS.
+ */
+export async function requeueOrphanedRuns(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(econRuns)
+    .set({ status: 'pending', workerId: null, updatedAt: now })
+    .where(eq(econRuns.status, 'running'))
+    .returning({ id: econRuns.id });
+  return rows.length;
+}
+
 /** Fails the runs whose worker went silent and that have no attempts left. */
 export async function failAbandonedRuns(db: Db, now: Date, staleBefore: Date): Promise<number> {
   const rows = await db.execute(sql`

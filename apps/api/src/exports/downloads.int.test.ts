@@ -10,7 +10,14 @@ import { dataExports, serviceSecrets } from '../db/schema';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 import { FolderStore } from './folderStore';
 import { signature, signedUrl } from './links';
-import { configureExports, exportRuntime, linkSecret, STALLED_AFTER_MS, sweepExpiredExports } from './service';
+import {
+  configureExports,
+  exportRuntime,
+  failOrphanedExports,
+  linkSecret,
+  STALLED_AFTER_MS,
+  sweepExpiredExports,
+} from './service';
 import { exportFixture, RecordingStore, tempDataDir } from './testing';
 
 let t: TestApi;
@@ -181,6 +188,12 @@ describe(`stalled exports (${BACKEND})`, () => {
     expect(await exportRuntime(t.deps).store.size(`${rows[0]!.id}/part.parquet`)).toBeUndefined();
     expect((await status(rows[1]!.id)).status).toBe('running');
     expect(await exportRuntime(t.deps).store.size(`${rows[1]!.id}/part.parquet`)).toBe(3);
+    expect((await status(e.view.id)).status).toBe('complete');
+    // At the start of a PGlite process (the only one its data folder can have) a running export is
+    // orphaned whatever its age: failed at once, its files deleted; complete exports are kept.
+    expect(await failOrphanedExports(t.deps)).toEqual([rows[1]!.id]);
+    expect((await status(rows[1]!.id)).status).toBe('failed');
+    expect(await exportRuntime(t.deps).store.size(`${rows[1]!.id}/part.parquet`)).toBeUndefined();
     expect((await status(e.view.id)).status).toBe('complete');
   });
 });

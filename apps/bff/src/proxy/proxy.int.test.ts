@@ -106,6 +106,37 @@ describe('proxy: what reaches the API', () => {
     }
   });
 
+  it('an API that does not answer: 504 after API_TIMEOUT_SECONDS, naming the wait; the request is aborted', async () => {
+    await install(v2Zip());
+    const deps = t.deps as { fetch: typeof fetch; config: { apiTimeoutMs: number } };
+    const real = deps.fetch;
+    const saved = deps.config.apiTimeoutMs;
+    let aborted = false;
+    // The API takes the connection and never answers the data request (a frozen process).
+    deps.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/v1/projects')) return real(input, init);
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(init.signal?.reason);
+        });
+      });
+    }) as typeof fetch;
+    deps.config.apiTimeoutMs = 50;
+    try {
+      const res = await projects();
+      expect(res.status).toBe(504);
+      expect(await res.json()).toMatchObject({
+        name: 'UpstreamTimeout',
+        message: `The API at ${t.config.apiBaseUrl} did not answer within 0.05 s`,
+      });
+      expect(aborted).toBe(true);
+    } finally {
+      deps.fetch = real;
+      deps.config.apiTimeoutMs = saved;
+    }
+  });
+
   it('no credential in the vault: 503 telling an admin to add one, and nothing reaches the API', async () => {
     const res = await projects();
     expect(res.status).toBe(503);

@@ -47,6 +47,10 @@ export function rewriteLink(link: string, apiBaseUrl: string): string {
   return link.split(`<${apiBaseUrl}/`).join('</api/');
 }
 
+/** What `/api/*` may reach at the API: its versioned data routes, except the token endpoint. */
+const FORWARDED = /^\/api\/v[12]\//;
+const TOKEN_PATH = /^\/api\/v1\/oauth\/token\/?$/;
+
 const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 
 /**
@@ -56,6 +60,15 @@ const IDEMPOTENT_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
  */
 export async function proxy(c: Context<BffEnv>): Promise<Response> {
   const deps = c.get('deps');
+  // Only the data API: never its admin routes, token endpoint or anything else at the API's
+  // origin (the role rules know nothing of those, and each 401 there would cost a new token).
+  if (!FORWARDED.test(c.req.path) || TOKEN_PATH.test(c.req.path)) {
+    throw new BffError(
+      404,
+      'NotFound',
+      `No route ${c.req.method} ${c.req.path}: the console forwards only /api/v1/… and /api/v2/… data routes`,
+    );
+  }
   const credential = await activeCredential(deps);
   if (!credential) {
     throw new BffError(
@@ -89,7 +102,11 @@ export async function proxy(c: Context<BffEnv>): Promise<Response> {
       throw e;
     }
     headers.set('authorization', `Bearer ${token}`);
-    const init: RequestInit & { duplex?: 'half' } = { method, headers, redirect: 'manual' };
+    // An API that is up but does not answer must not hold the console's request for ever: the
+    // response headers have apiTimeoutMs to arrive (a body, e.g. a download, then streams on).
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(), deps.config.apiTimeoutMs);
+    const init: RequestInit & { duplex?: 'half' } = { method, headers, redirect: 'manual', signal: waiting.signal };
     if (hasBody) {
       init.body = c.req.raw.body;
       init.duplex = 'half';
@@ -97,7 +114,16 @@ export async function proxy(c: Context<BffEnv>): Promise<Response> {
     try {
       return { res: await deps.fetch(target, init), token };
     } catch {
+      if (waiting.signal.aborted) {
+        throw new BffError(
+          504,
+          'UpstreamTimeout',
+          `The API at ${deps.config.apiBaseUrl} did not answer within ${deps.config.apiTimeoutMs / 1000} s`,
+        );
+      }
       throw new BffError(502, 'UpstreamUnavailable', `The API at ${deps.config.apiBaseUrl} cannot be reached`);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
