@@ -6,6 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+/** The advisory-lock key that serializes migrations of processes sharing a PostgreSQL database. */
+const MIGRATION_LOCK = 7_305_482_010;
+
 /** A drizzle handle with the same API on PGlite and on a PostgreSQL server. */
 export type Db<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
 
@@ -35,7 +38,21 @@ export async function openDatabase<S extends Record<string, unknown>>(
     // the pool discards it and opens a new one for the next query.
     pool.on('error', (err) => console.warn(`[db] idle PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db<S>;
-    await migratePg(db as never, { migrationsFolder: migrationsDir });
+    // Several processes may start at once on one database: drizzle's migrator takes no lock, so
+    // each would apply the same migrations and all but one fail ("relation already exists"). A
+    // session advisory lock on a connection of its own lets one migrate while the others wait and
+    // then find nothing left to do (released by the server if the process dies holding it).
+    const lock = new pg.Client({ connectionString: target.url });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder: migrationsDir });
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw e;
+    } finally {
+      await lock.end().catch(() => {});
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create({

@@ -1,8 +1,8 @@
-import { type CredentialCreated, CredentialVersion, MAX_ACTIVE_CREDENTIALS } from '@econ/contract';
+import { CredentialVersion, MAX_ACTIVE_CREDENTIALS } from '@econ/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { BffDeps, BffEnv } from '../appEnv';
-import { BffError, parseBody, readJson } from '../errors';
+import { BffError, idParam, parseBody, readJson } from '../errors';
 import { CredentialZipError, parseCredentialZip } from '../vault/credentialZip';
 import { activate, installCredential, listVault, removeFromVault, takeZip } from '../vault/vault';
 
@@ -50,6 +50,12 @@ async function activeUpstream(deps: BffDeps): Promise<number | null> {
 }
 
 const CreateInput = z.object({ version: CredentialVersion });
+
+/** What the console needs of the API's `CredentialCreated` answer (checked: it comes over the network). */
+const CreatedAnswer = z.object({
+  credential: z.object({ id: z.string() }),
+  download: z.object({ url: z.url(), expiresAt: z.string() }),
+});
 
 /** The credential vault for admins: the browser only ever sees metadata. */
 export function registerCredentialRoutes(app: Hono<BffEnv>): void {
@@ -107,7 +113,11 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
       body: JSON.stringify({ companyId: deps.config.apiCompanyId, version }),
     });
     if (!res.ok) throw await upstreamError(res, 'The API did not create the credential');
-    const created = (await res.json()) as CredentialCreated;
+    const answer = CreatedAnswer.safeParse(await res.json().catch(() => undefined));
+    if (!answer.success) {
+      throw new BffError(502, 'UpstreamError', `The API answered ${res.status} without the created credential`);
+    }
+    const created = answer.data;
     // Once created at the API, a credential that cannot go into the vault is revoked there (best
     // effort): nobody could use it, and it would count against the company's active credentials.
     const abandon = async (error: BffError): Promise<never> => {
@@ -145,7 +155,7 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
   });
 
   app.get('/bff/credentials/:id/zip', async (c) => {
-    const zip = await takeZip(c.get('deps'), c.req.param('id'));
+    const zip = await takeZip(c.get('deps'), idParam(c, 'credential'));
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/zip',
       'content-disposition': 'attachment; filename="api-credentials.zip"',
@@ -153,12 +163,14 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
     });
   });
 
-  app.post('/bff/credentials/:id/activate', async (c) => c.json(await activate(c.get('deps'), c.req.param('id'))));
+  app.post('/bff/credentials/:id/activate', async (c) =>
+    c.json(await activate(c.get('deps'), idParam(c, 'credential'))),
+  );
 
   /** Revokes at the API (when the console created it there) and removes it from the vault. */
   app.post('/bff/credentials/:id/revoke', async (c) => {
     const deps = c.get('deps');
-    const id = c.req.param('id');
+    const id = idParam(c, 'credential');
     const current = (await listVault(deps)).find((v) => v.id === id);
     if (!current) throw new BffError(404, 'NotFound', `No credential with id ${id} in the vault`);
     if (current.upstreamId) {
@@ -172,8 +184,9 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
 
   app.delete('/bff/credentials/:id', async (c) => {
     const deps = c.get('deps');
-    await removeFromVault(deps, c.req.param('id'));
-    deps.tokens.invalidate(c.req.param('id'));
+    const id = idParam(c, 'credential');
+    await removeFromVault(deps, id);
+    deps.tokens.invalidate(id);
     return c.body(null, 204);
   });
 }
