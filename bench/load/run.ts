@@ -124,6 +124,8 @@ try {
     { method: 'PUT', path: `/v1/projects/${projectId}/forecasts/${forecastId}/parameters`, body: parameters },
   ];
 
+  // SOAK_ONLY=3 keeps one request kind (0-based), to find which one is slow.
+  if (process.env.SOAK_ONLY !== undefined) requests.splice(0, requests.length, requests[Number(process.env.SOAK_ONLY)]!);
   // Warm-up, then the RSS the run is compared with.
   await autocannon({ url: base, connections: 8, duration: 5, headers, requests });
   const rssBefore = rssMb();

@@ -8,6 +8,9 @@ import { requeueOrphanedRuns } from './econRuns/store';
 import { readEnv } from './env';
 import { failOrphanedExports, startExportSweeper } from './exports/service';
 
+/** How long a stop waits for requests and the econ-run worker before closing the database. */
+const STOP_GRACE_MS = 10_000;
+
 async function main(): Promise<void> {
   const env = readEnv();
   const admin = resolveAdminToken(env);
@@ -23,7 +26,18 @@ async function main(): Promise<void> {
   }
   const { deps, database } = await createDeps(config);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests being handled, so a stop waits for them before closing the database.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const fetch = async (req: Request, env: unknown) => {
+    inFlight++;
+    try {
+      return await app.fetch(req, env);
+    } finally {
+      if (--inFlight === 0) drained?.();
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const url = `http://${config.host}:${info.port}`;
     if (config.port === 0 && !process.env.PUBLIC_BASE_URL) {
       // PORT=0: the default public URL named port 0; it is the real one from now on (before any request).
@@ -66,8 +80,17 @@ async function main(): Promise<void> {
     stopping = true;
     clearInterval(prune);
     stopSweeper();
-    stopEconRuns();
-    await new Promise<void>((r) => server.close(() => r()));
+    // No new connections; the requests being handled and the econ-run batch being computed finish
+    // (a run is handed back to the queue), then the database closes. At most STOP_GRACE_MS.
+    server.close();
+    const requestsDone = new Promise<void>((r) => {
+      drained = r;
+      if (inFlight === 0) r();
+    });
+    await Promise.race([
+      Promise.all([requestsDone, stopEconRuns()]),
+      new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref()),
+    ]);
     await database.close();
     if (existsSync(files.lock)) rmSync(files.lock);
     process.exit(0);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { econRuns, econRunWells } from '../db/schema';
 import { postRecords } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
-import { runPendingEconRuns } from './runner';
+import { processRun, runPendingEconRuns } from './runner';
 import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './store';
 import { econRunFixture, sender } from './testing';
 
@@ -276,6 +276,22 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(await runPendingEconRuns(t.deps, 'worker-1')).toBe(1);
     const [row] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
     expect(row).toMatchObject({ status: 'complete', attempts: 2, workerId: 'worker-1', wellsDone: 3 });
+  });
+
+  it('a stopping worker stores its batch, hands the run back to the queue, and another completes it afresh', async () => {
+    const s = await setup({ assign: false });
+    const second = await startRun(s);
+    const now = t.clock.now();
+    const claimed = (await claimRun(t.deps.db, 'leaving', now, new Date(now.getTime() - STALE_AFTER_MS)))!;
+    expect(claimed.id).toBe(second.id);
+    // Its process is stopping: after the first batch (all 3 wells) the run is pending again, owned by no one.
+    await processRun(t.deps, claimed, 'leaving', () => true);
+    const [released] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, second.id));
+    expect(released).toMatchObject({ status: 'pending', workerId: null });
+    expect(await runPendingEconRuns(t.deps, 'worker-2')).toBe(1);
+    const [done] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, second.id));
+    expect(done).toMatchObject({ status: 'complete', workerId: 'worker-2', wellsDone: 3, attempts: 2 });
+    expect((await t.deps.db.select().from(econRunWells).where(eq(econRunWells.runId, second.id))).length).toBe(3);
   });
 
   it('a run whose forecast was deleted fails with the reason', async () => {

@@ -12,6 +12,7 @@ import {
   type EconRunRow,
   failAbandonedRuns,
   finishRun,
+  releaseRun,
   STALE_AFTER_MS,
   storeWellResults,
   type WellResultRecord,
@@ -32,7 +33,12 @@ const PROCESS_WORKER = `api-${process.pid}-${newUuid().slice(0, 8)}`;
  * reason when something other than a well's inputs goes wrong. Stops quietly if another worker
  * took the run over (this one was presumed dead).
  */
-export async function processRun(deps: Deps, run: EconRunRow, workerId: string): Promise<void> {
+export async function processRun(
+  deps: Deps,
+  run: EconRunRow,
+  workerId: string,
+  stopping: () => boolean = () => false,
+): Promise<void> {
   const { db, clock } = deps;
   try {
     const members = await db
@@ -85,6 +91,11 @@ export async function processRun(deps: Deps, run: EconRunRow, workerId: string):
         results.push({ wellId: w.id, wellName: w.wellName, oneLiner: computed.oneLiner, monthly: computed.monthly });
       }
       if (!(await storeWellResults(db, run.id, workerId, clock.now(), results))) return;
+      if (stopping()) {
+        // The process is stopping: the run goes back to the queue for any process to start afresh.
+        await releaseRun(db, run.id, workerId, clock.now());
+        return;
+      }
       await yieldToEventLoop();
     }
     await finishRun(db, run.id, workerId, clock.now(), { status: 'complete', incomeTax });
@@ -99,17 +110,22 @@ export async function processRun(deps: Deps, run: EconRunRow, workerId: string):
  * Takes and computes runs until none is waiting; returns how many it computed. Runs left by a dead
  * worker (silent for STALE_AFTER_MS) are taken up again, or failed after MAX_ATTEMPTS.
  */
-export async function runPendingEconRuns(deps: Deps, workerId = PROCESS_WORKER): Promise<number> {
+export async function runPendingEconRuns(
+  deps: Deps,
+  workerId = PROCESS_WORKER,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let n = 0;
-  for (;;) {
+  while (!stopping()) {
     const now = deps.clock.now();
     const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
     await failAbandonedRuns(deps.db, now, staleBefore);
     const run = await claimRun(deps.db, workerId, now, staleBefore);
     if (!run) return n;
-    await processRun(deps, run, workerId);
+    await processRun(deps, run, workerId, stopping);
     n++;
   }
+  return n;
 }
 
 interface Worker {
@@ -120,17 +136,19 @@ const workers = new WeakMap<Deps, Worker>();
 /**
  * Starts this process's econ-run worker: it polls the table every `intervalMs` (other API
  * processes may have queued runs) and at once when this process queues one (`pokeEconRunWorker`).
- * Returns a stop function.
+ * Returns a stop function that resolves once the batch being computed is stored (the run handed back).
  */
-export function startEconRunWorker(deps: Deps, intervalMs = 2000): () => void {
+export function startEconRunWorker(deps: Deps, intervalMs = 2000): () => Promise<void> {
   let busy: Promise<unknown> | null = null;
   let again = false;
+  let stopped = false;
   const tick = () => {
+    if (stopped) return;
     if (busy) {
       again = true;
       return;
     }
-    busy = runPendingEconRuns(deps)
+    busy = runPendingEconRuns(deps, PROCESS_WORKER, () => stopped)
       .catch((e: unknown) => console.error('[api] econ run worker:', e))
       .finally(() => {
         busy = null;
@@ -144,9 +162,11 @@ export function startEconRunWorker(deps: Deps, intervalMs = 2000): () => void {
   timer.unref();
   workers.set(deps, { poke: tick });
   tick();
-  return () => {
+  return async () => {
+    stopped = true;
     clearInterval(timer);
     workers.delete(deps);
+    await busy;
   };
 }
 

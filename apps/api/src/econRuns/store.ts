@@ -174,6 +174,14 @@ export async function finishRun(
     .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId)));
 }
 
+/** Hands a run this worker holds back to the queue (its process is stopping); it restarts afresh. */
+export async function releaseRun(db: Db, runId: string, workerId: string, now: Date): Promise<void> {
+  await db
+    .update(econRuns)
+    .set({ status: 'pending', workerId: null, updatedAt: now })
+    .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId), eq(econRuns.status, 'running')));
+}
+
 /** Wells stored for a run (all of them once it is complete). */
 export async function storedWellCount(db: Db, runId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(econRunWells).where(eq(econRunWells.runId, runId));
