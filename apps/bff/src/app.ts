@@ -78,6 +78,12 @@ const gate: MiddlewareHandler<BffEnv> = async (c, next) => {
   if (WRITE.has(method) && origin && origin !== deps.config.origin) {
     throw new BffError(403, 'Forbidden', `Requests from ${origin} are not accepted`);
   }
+  // Browsers also say who started a request: a write another site started is refused, whatever it
+  // carries (same-site too: another host of the site is another origin).
+  const site = c.req.header('sec-fetch-site')?.toLowerCase();
+  if (WRITE.has(method) && site && site !== 'same-origin' && site !== 'none') {
+    throw new BffError(403, 'Forbidden', `Requests started by another site are not accepted (Sec-Fetch-Site: ${site})`);
+  }
   const session = await readSession(c);
   if (session) {
     c.set('user', session.user);
