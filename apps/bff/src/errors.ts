@@ -1,4 +1,5 @@
 import type { ErrorDetail } from '@econ/contract';
+import { MAX_JSON_DEPTH, nestingDepth, strictUtf8 } from '@econ/server-kit/jsonBody';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -33,15 +34,62 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new BffError(400, 'ValidationError', details[0]?.message ?? 'Invalid request', details);
 }
 
+const bodyError = (rule: string, message: string) =>
+  new BffError(400, 'ValidationError', message, [{ field: '', rule, message }]);
+
+/**
+ * Reads a JSON body. Refused with a 400 naming the rule: bytes that are not UTF-8 (never stored
+ * with U+FFFD in their place), nesting deeper than 64 levels (a value that deep would overflow the
+ * stack where it is echoed), malformed JSON, and a NUL character in any string (PostgreSQL text
+ * cannot hold one).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   if (!/^application\/json/i.test(c.req.header('content-type') ?? '')) {
     throw new BffError(415, 'UnsupportedMediaType', 'Content-Type must be application/json');
   }
-  try {
-    return await c.req.json();
-  } catch {
-    throw new BffError(400, 'ValidationError', 'Malformed JSON in request body');
+  const text = strictUtf8(await c.req.arrayBuffer());
+  if (text === undefined) throw bodyError('utf-8', 'The body is not valid UTF-8');
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw bodyError(`max depth ${MAX_JSON_DEPTH}`, `The body is nested deeper than ${MAX_JSON_DEPTH} levels`);
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw bodyError('json', 'Malformed JSON in request body');
+  }
+  const nul = nulAt(value, '');
+  if (nul !== undefined) {
+    const message = `${nul || 'the body'} holds a NUL character`;
+    throw new BffError(400, 'ValidationError', message, [{ field: nul, rule: 'no NUL', message }]);
+  }
+  return value;
+}
+
+/** The path of the first string (or key) holding U+0000, if any. */
+function nulAt(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = nulAt(v, `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) return p;
+      const found = nulAt(v, p);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The `:id` of a route: one holding a NUL names nothing (PostgreSQL text cannot hold it), so a 404. */
+export function idParam(c: Context, what: string): string {
+  const id = c.req.param('id') ?? '';
+  if (id.includes('\u0000')) throw new BffError(404, 'NotFound', `No ${what} with that id`);
+  return id;
 }
 
 export function onError(err: Error, c: Context): Response {

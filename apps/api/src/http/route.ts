@@ -1,4 +1,5 @@
 import { ErrorEnvelope } from '@econ/contract';
+import { MAX_JSON_DEPTH, nestingDepth, strictUtf8 } from '@econ/server-kit/jsonBody';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Handler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
@@ -79,10 +80,21 @@ export function route(
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** Reads a JSON body: 415 for another content type, 400 for malformed JSON. */
-export async function readJson(c: {
-  req: { header(n: string): string | undefined; text(): Promise<string> };
-}): Promise<unknown> {
+type BodyRequest = { req: { header(n: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> } };
+
+/** The body as text: a 400 when it is not UTF-8 (never stored with U+FFFD in place of the bytes sent). */
+async function utf8Body(c: BodyRequest): Promise<string> {
+  const text = strictUtf8(await c.req.arrayBuffer());
+  if (text === undefined) {
+    throw invalid('The body is not valid UTF-8', [
+      { field: '', rule: 'utf-8', message: 'the body holds bytes that are not valid UTF-8' },
+    ]);
+  }
+  return text;
+}
+
+/** Reads a JSON body: 415 for another content type, 400 for malformed JSON or bytes that are not UTF-8. */
+export async function readJson(c: BodyRequest): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!JSON_TYPE.test(type)) {
     throw new DomainError(
@@ -90,7 +102,17 @@ export async function readJson(c: {
       `Content-Type must be application/json (got ${type ? JSON.stringify(type) : 'none'})`,
     );
   }
-  const text = await c.req.text();
+  return parseJsonText(await utf8Body(c));
+}
+
+function parseJsonText(text: string): unknown {
+  const depth = nestingDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    // Refused before parsing: a value this deep would overflow the stack wherever it is echoed or walked.
+    throw invalid(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`, [
+      { field: '', rule: `max depth ${MAX_JSON_DEPTH}`, value: depth, message: 'the JSON body is nested too deep' },
+    ]);
+  }
   try {
     return JSON.parse(text);
   } catch (e) {
@@ -101,12 +123,11 @@ export async function readJson(c: {
 }
 
 /** Reads an optional JSON body: an empty body is `undefined`; otherwise as `readJson`. */
-export async function readOptionalJson(c: {
-  req: { header(n: string): string | undefined; text(): Promise<string> };
-}): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return undefined;
-  return readJson({ req: { header: (n) => c.req.header(n), text: async () => text } });
+export async function readOptionalJson(c: BodyRequest): Promise<unknown> {
+  const bytes = await c.req.arrayBuffer();
+  const blank = new Uint8Array(bytes).every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09);
+  if (blank) return undefined;
+  return readJson({ req: { header: (n) => c.req.header(n), arrayBuffer: async () => bytes } });
 }
 
 /** Validates `input` with `schema` or throws a 400 naming each field, rule and value. */

@@ -64,11 +64,21 @@ export function v1Only(v2RouteOf: (method: string, path: string) => string): Mid
     if (await isSwitchedOver(deps)) {
       const v2 = v2RouteOf(c.req.method, c.req.path);
       c.header('Sunset', sunsetHeader(deps));
-      const successor = v2.match(/\/v2\/\S+/)?.[0];
+      // The path comes from the request: percent-encode what may not stand in a header or a Link target.
+      const successor = v2.match(/\/v2\/\S+/)?.[0]?.replace(/[^\w\-.~!$&'()*+,;=:@/%]/gu, encodeLinkChar);
       if (successor) c.header('Link', `<${deps.config.publicBaseUrl}${successor}>; rel="successor-version"`);
       throw gone(`The V1 type-curve routes stopped responding at ${deps.config.switchoverAt.toISOString()}: use ${v2}`);
     }
     await next();
     c.header('Sunset', sunsetHeader(deps));
   };
+}
+
+/** `%XX` bytes of one character (U+FFFD for a lone surrogate). */
+function encodeLinkChar(ch: string): string {
+  try {
+    return encodeURIComponent(ch);
+  } catch {
+    return '%EF%BF%BD';
+  }
 }

@@ -21,7 +21,8 @@ export function auditWrites(): MiddlewareHandler<BffEnv> {
       userId: user?.id ?? null,
       username: user?.username ?? null,
       method: c.req.method,
-      path: c.req.path,
+      // PostgreSQL text cannot hold NUL: a path that carried one (`%00`) is recorded with `\0`.
+      path: c.req.path.replaceAll('\u0000', '\\0'),
       status: c.res.status,
     });
   };

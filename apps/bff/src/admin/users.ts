@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { BffEnv } from '../appEnv';
 import { createUser } from '../auth/accounts';
 import { sessions, users } from '../db/schema';
-import { BffError, parseBody, readJson } from '../errors';
+import { BffError, idParam, parseBody, readJson } from '../errors';
 
 const view = (r: typeof users.$inferSelect) => ({
   id: r.id,
@@ -41,7 +41,7 @@ export function registerUserRoutes(app: Hono<BffEnv>): void {
   app.patch('/bff/users/:id', async (c) => {
     const deps = c.get('deps');
     const input = parseBody(UserUpdate, await readJson(c));
-    const id = c.req.param('id');
+    const id = idParam(c, 'user');
     if (id === c.get('user')?.id && input.role !== 'admin') {
       throw new BffError(409, 'Conflict', 'You cannot remove your own admin role; ask another admin');
     }
@@ -58,7 +58,7 @@ export function registerUserRoutes(app: Hono<BffEnv>): void {
 
   app.delete('/bff/users/:id', async (c) => {
     const deps = c.get('deps');
-    const id = c.req.param('id');
+    const id = idParam(c, 'user');
     if (id === c.get('user')?.id) throw new BffError(409, 'Conflict', 'You cannot remove yourself; ask another admin');
     const [row] = await deps.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     if (!row) throw new BffError(404, 'NotFound', `No user with id ${id}`);

@@ -1,0 +1,39 @@
+/*
+ * Checks a JSON request body needs before it is parsed, shared by the API and the BFF: strict UTF-8
+ * (bytes that are not UTF-8 are refused, never stored with U+FFFD in their place) and a nesting
+ * limit (a value nested thousands deep would overflow the stack wherever it is walked or echoed).
+ */
+
+/** How deeply arrays and objects may nest in a request body (ours nest well under 20). */
+export const MAX_JSON_DEPTH = 64;
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The bytes as text, or undefined when they are not valid UTF-8. */
+export function strictUtf8(bytes: ArrayBuffer): string | undefined {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The deepest nesting of `[` and `{` in JSON text (outside strings), counted without parsing. */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return max;
+}
