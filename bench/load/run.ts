@@ -69,7 +69,9 @@ try {
   const cred = (await (
     await call('/admin/credentials', { method: 'POST', headers: admin, json: { companyId: company.id, version: 'v2' } })
   ).json()) as { download: { url: string } };
-  const zip = unzipSync(new Uint8Array(await (await fetch(cred.download.url.replace(/^https?:\/\/[^/]+/, base))).arrayBuffer()));
+  const zip = unzipSync(
+    new Uint8Array(await (await fetch(cred.download.url.replace(/^https?:\/\/[^/]+/, base))).arrayBuffer()),
+  );
   const file = JSON.parse(strFromU8(zip['api-credentials.json']!)) as { clientId: string; clientSecret: string };
   const token = (await (
     await call('/v1/oauth/token', { method: 'POST', json: { grant_type: 'client_credentials', ...file } })
@@ -89,7 +91,11 @@ try {
       await call(`/v1/projects/${projectId}/wells`, {
         method: 'POST',
         headers,
-        json: Array.from({ length: 50 }, (_, i) => ({ wellName: `W ${i}`, chosenID: `W-${i}`, dataSource: 'internal' })),
+        json: Array.from({ length: 50 }, (_, i) => ({
+          wellName: `W ${i}`,
+          chosenID: `W-${i}`,
+          dataSource: 'internal',
+        })),
       })
     ).json()) as { results: { id: string }[] }
   ).results.map((r) => r.id);
@@ -118,14 +124,18 @@ try {
       path: `/v1/projects/${projectId}/wells`,
       setupRequest: (req) => {
         n++;
-        return { ...req, body: JSON.stringify([{ wellName: `L ${n}`, chosenID: `L-${n}-${process.pid}`, dataSource: 'internal' }]) };
+        return {
+          ...req,
+          body: JSON.stringify([{ wellName: `L ${n}`, chosenID: `L-${n}-${process.pid}`, dataSource: 'internal' }]),
+        };
       },
     },
     { method: 'PUT', path: `/v1/projects/${projectId}/forecasts/${forecastId}/parameters`, body: parameters },
   ];
 
   // SOAK_ONLY=3 keeps one request kind (0-based), to find which one is slow.
-  if (process.env.SOAK_ONLY !== undefined) requests.splice(0, requests.length, requests[Number(process.env.SOAK_ONLY)]!);
+  if (process.env.SOAK_ONLY !== undefined)
+    requests.splice(0, requests.length, requests[Number(process.env.SOAK_ONLY)]!);
   // Warm-up, then the RSS the run is compared with.
   await autocannon({ url: base, connections: 8, duration: 5, headers, requests });
   const rssBefore = rssMb();
@@ -137,11 +147,15 @@ try {
 
   const bad = result.errors + result.timeouts + result.non2xx;
   const flat = rssAfter <= rssBefore * 1.5;
-  console.log(`load test: ${CONNECTIONS} connections, ${SECONDS} s, ${process.env.SOAK_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `load test: ${CONNECTIONS} connections, ${SECONDS} s, ${process.env.SOAK_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   console.log(
     `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
-  console.log(`  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}: ${bad === 0 ? 'none' : 'FAIL'}`);
+  console.log(
+    `  errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}: ${bad === 0 ? 'none' : 'FAIL'}`,
+  );
   console.log(
     `  API RSS after warm-up ${rssBefore.toFixed(0)} MB, during ${samples.map((x) => x.toFixed(0)).join(' / ')} MB, after ${rssAfter.toFixed(0)} MB: ${flat ? 'flat' : 'GROWING'}`,
   );

@@ -1,4 +1,4 @@
-import { EconModelMultiStatus, econModelExample } from '@econ/contract';
+import { ECON_MODEL_KINDS, EconModelMultiStatus, econModelExample } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postRecords, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
@@ -172,5 +172,25 @@ describe(`the OpenAPI document (${BACKEND})`, () => {
     expect(text).toContain('$/MCF');
     expect(text).toContain('strictly increasing');
     expect(text).toContain('multiplies them by the working interest');
+  });
+
+  it('documents each kind’s request as one object (envelope and functions), not an allOf no body satisfies', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as {
+      components: {
+        schemas: Record<
+          string,
+          { allOf?: unknown; additionalProperties?: unknown; properties?: object; required?: string[] }
+        >;
+      };
+    };
+    for (const kind of ECON_MODEL_KINDS) {
+      const input = doc.components.schemas[`EconModelInput_${kind}_project`]!;
+      expect(input.allOf, kind).toBeUndefined();
+      expect(input.additionalProperties, kind).toBe(false);
+      expect(Object.keys(input.properties!), kind).toEqual(
+        expect.arrayContaining(['name', 'tags', ...Object.keys(econModelExample(kind))]),
+      );
+      expect(input.required, kind).toContain('name');
+    }
   });
 });

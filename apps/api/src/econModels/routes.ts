@@ -94,16 +94,17 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
   const base = scope === 'project' ? `/v1/projects/{projectId}/econ-models/${kind}` : `/v1/econ-models/${kind}`;
   const Params = scope === 'project' ? z.object({ projectId: ObjectId }) : z.object({});
   const OneParams = Params.extend({ id: ObjectId });
-  const Document = EconModelEnvelope.and(spec.functionsView).meta({ id: `EconModel_${kind}_${scope}` });
-  const Input = z
-    .object({
+  const Document = merged(EconModelEnvelope, spec.functionsView, false).meta({ id: `EconModel_${kind}_${scope}` });
+  const Input = merged(
+    z.object({
       name: z.string(),
       unique: z.boolean().optional(),
       tags: z.array(z.string()).optional(),
       copiedFrom: ObjectId.nullable().optional(),
-    })
-    .and(spec.functions)
-    .meta({ id: `EconModelInput_${kind}_${scope}` });
+    }),
+    spec.functions,
+    true,
+  ).meta({ id: `EconModelInput_${kind}_${scope}` });
 
   /** The company, the scope key and (project scope) the checked project. */
   async function scopeOf(
@@ -381,4 +382,15 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       },
     );
   }
+}
+
+/**
+ * The envelope and a kind's functions as one object, for the OpenAPI document (handlers validate
+ * each part with its own schema). An `allOf` of two objects, one of them strict, would describe
+ * bodies no validator accepts (each part forbids the other's fields), so object parts are merged.
+ */
+function merged(envelope: z.ZodObject, functions: z.ZodType, strict: boolean): z.ZodType {
+  if (!(functions instanceof z.ZodObject)) return envelope.and(functions);
+  const shape = { ...envelope.shape, ...functions.shape };
+  return strict ? z.strictObject(shape) : z.object(shape);
 }
