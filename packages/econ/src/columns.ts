@@ -1,0 +1,39 @@
+import type { CapexItem } from './types';
+
+/* Small column helpers shared by the net run and the after-tax step. */
+
+/** A payout: the first row whose cumulative is > 0, and the rows from the first to it, inclusive. */
+export interface Payout {
+  /** 'YYYY-MM-01' of the payout row. */
+  date: string;
+  months: number;
+}
+
+/** First row whose running sum is > 0 (strictly). */
+export function payoutOf(cf: Float64Array, labels: string[]): Payout | null {
+  let cum = 0;
+  for (let r = 0; r < cf.length; r++) {
+    cum += cf[r]!;
+    if (cum > 0) return { date: labels[r]!, months: r + 1 };
+  }
+  return null;
+}
+
+export const cumulative = (a: Float64Array) => {
+  const out = new Float64Array(a.length);
+  let s = 0;
+  for (let i = 0; i < a.length; i++) out[i] = s += a[i]!;
+  return out;
+};
+
+export const total = (a: Float64Array) => {
+  let s = 0;
+  for (const v of a) s += v;
+  return s;
+};
+
+/** One CAPEX item with its day (NaN for atEconLimit items until the limit is known). */
+export interface DatedCapex {
+  item: CapexItem;
+  day: number;
+}
