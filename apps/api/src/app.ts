@@ -41,11 +41,12 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new DomainError(
-          'PayloadTooLarge',
-          `The body is larger than the limit of ${deps.config.bodyLimitBytes} bytes`,
-        );
+      onError: (c) => {
+        const message = `The body is larger than the limit of ${deps.config.bodyLimitBytes} bytes`;
+        // OAuth clients read `{error, error_description}` from the token endpoint (RFC 6749 5.2).
+        if (PUBLIC_API_PATHS.has(c.req.path))
+          return c.json({ error: 'invalid_request', error_description: message }, 413);
+        throw new DomainError('PayloadTooLarge', message);
       },
     }),
   );

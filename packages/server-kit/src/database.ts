@@ -59,6 +59,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db<S>;
   await migratePglite(db as never, { migrationsFolder: migrationsDir });
   return {
@@ -67,6 +68,34 @@ export async function openDatabase<S extends Record<string, unknown>>(
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * PGlite runs PostgreSQL on the event loop: a query is synchronous work behind promises that are
+ * already resolved, and its lock hands over through microtasks. Without a break, every request
+ * waiting for the database ran in one turn of the loop, and the loop only accepts one new
+ * connection per turn (libuv ≥ 1.45): under load a burst of new connections waited for seconds
+ * (the soak test's 10 s timeouts). Each top-level call now waits for the next turn first, so
+ * sockets are read and connections accepted between any two queries; calls keep their order
+ * (setImmediate and PGlite's lock are both first in, first out).
+ */
+function takeTurns(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  };
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = async <T>(callback: Parameters<PGlite['transaction']>[0]) => {
+    await nextTurn();
+    return (await transaction(callback)) as T;
   };
 }
 

@@ -175,6 +175,25 @@ describe(`POST /v1/oauth/token (${BACKEND})`, () => {
       );
       await expectInvalidRequest(await rawRequest(t, '', undefined), /Content-Type/);
     });
+
+    it('a body over BODY_LIMIT_BYTES: 413 with an OAuth error, like every other answer of this endpoint', async () => {
+      const client = await newClient();
+      const big = JSON.stringify({ ...grant(client), padding: 'x'.repeat(t.config.bodyLimitBytes) });
+      for (const headers of [
+        { 'content-type': 'application/json' } as Record<string, string>,
+        { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) },
+      ]) {
+        const res = await t.app.request('/v1/oauth/token', { method: 'POST', headers, body: big });
+        expect(res.status).toBe(413);
+        const body = (await res.json()) as Record<string, unknown>;
+        expect(body).toEqual({
+          error: 'invalid_request',
+          error_description: `The body is larger than the limit of ${t.config.bodyLimitBytes} bytes`,
+        });
+      }
+      // The same credential still gets a token: the refused request changed nothing.
+      expect((await tokenRequest(t, grant(client))).status).toBe(200);
+    });
   });
 
   describe('credentials (401 invalid credentials)', () => {

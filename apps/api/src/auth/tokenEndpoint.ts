@@ -82,6 +82,7 @@ export function registerTokenEndpoint(app: OpenAPIHono<AppEnv>): void {
         200: { description: 'Token issued', content: { 'application/json': { schema: TokenResponse } } },
         400: err('`invalid_request`: missing or malformed field, wrong grant_type'),
         401: err('`invalid credentials`: unknown clientId or wrong secret'),
+        413: err('`invalid_request`: the body is larger than BODY_LIMIT_BYTES'),
         429: err('`too_many_requests`: a rate limit is exceeded; see `Retry-After`'),
       },
     },

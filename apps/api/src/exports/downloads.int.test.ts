@@ -12,6 +12,7 @@ import { FolderStore } from './folderStore';
 import { signature, signedUrl } from './links';
 import {
   configureExports,
+  deleteOrphanedFiles,
   exportRuntime,
   failOrphanedExports,
   linkSecret,
@@ -195,6 +196,49 @@ describe(`stalled exports (${BACKEND})`, () => {
     expect((await status(rows[1]!.id)).status).toBe('failed');
     expect(await exportRuntime(t.deps).store.size(`${rows[1]!.id}/part.parquet`)).toBeUndefined();
     expect((await status(e.view.id)).status).toBe('complete');
+  });
+});
+
+describe(`files left by a process that ended mid-way (${BACKEND})`, () => {
+  it('the sweep deletes the files of failed, expired and unknown exports, and keeps running and complete ones', async () => {
+    const e = await exported();
+    const store = exportRuntime(t.deps).store;
+    const [company] = await t.deps.db.select({ companyId: dataExports.companyId }).from(dataExports).limit(1);
+    const now = t.clock.now();
+    const later = new Date(now.getTime() + 24 * 3600 * 1000);
+    // A process killed after marking these failed or expired, before deleting their files; and a
+    // folder whose row is gone altogether.
+    const rows = [
+      { id: 'd'.repeat(24), status: 'failed' as const },
+      { id: 'e'.repeat(24), status: 'expired' as const },
+      { id: 'f'.repeat(24), status: 'running' as const },
+    ];
+    for (const r of rows) {
+      await t.deps.db.insert(dataExports).values({
+        id: r.id,
+        companyId: company!.companyId,
+        projectId: e.view.projectId,
+        exportType: e.view.exportType,
+        fileType: 'parquet',
+        status: r.status,
+        expiresAt: later,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    const unknown = '0123456789abcdef01234567';
+    for (const id of [...rows.map((r) => r.id), unknown]) {
+      await store.put(`${id}/part.parquet`, Readable.from([Buffer.from([1, 2, 3])]));
+    }
+    expect(await store.listExportIds()).toEqual(expect.arrayContaining([...rows.map((r) => r.id), unknown, e.view.id]));
+    await sweepExpiredExports(t.deps);
+    expect((await store.listExportIds()).sort()).toEqual(['f'.repeat(24), e.view.id].sort());
+    expect(existsSync(join(e.path, '..', '..', 'd'.repeat(24)))).toBe(false);
+    expect(existsSync(join(e.path, '..', '..', unknown))).toBe(false);
+    // The complete export still downloads, and the running one keeps its part file.
+    expect((await fetchLink(e.local)).status).toBe(200);
+    expect(await store.size(`${'f'.repeat(24)}/part.parquet`)).toBe(3);
+    expect(await deleteOrphanedFiles(t.deps)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import type { ByteRange, ExportStore } from './store';
 /** Keys are `<exportId>/<fileName>`; prefixes `<exportId>/`. Anything else is refused. */
 const KEY = /^[0-9a-f]{24}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const PREFIX = /^[0-9a-f]{24}\/?$/;
+const EXPORT_ID = /^[0-9a-f]{24}$/;
 
 /**
  * The default export store: a folder (`${DATA_DIR}/exports`), one sub-folder per export. Files are
@@ -61,5 +62,15 @@ export class FolderStore implements ExportStore {
   async deletePrefix(prefix: string): Promise<void> {
     const path = this.pathOf(prefix, PREFIX);
     await rm(path, { recursive: true, force: true });
+  }
+
+  async listExportIds(): Promise<string[]> {
+    try {
+      const entries = await readdir(this.root, { withFileTypes: true });
+      return entries.filter((e) => e.isDirectory() && EXPORT_ID.test(e.name)).map((e) => e.name);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw e;
+    }
   }
 }

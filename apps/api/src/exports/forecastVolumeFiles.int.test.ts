@@ -417,6 +417,7 @@ describe(`forecast volume Parquet files (${BACKEND})`, () => {
       size: (key) => store.size(key),
       read: (key, range) => store.read(key, range),
       deletePrefix: (prefix) => store.deletePrefix(prefix),
+      listExportIds: () => store.listExportIds(),
       async put(_key, body) {
         for await (const _ of body) throw new Error('bucket unavailable');
         return 0;

@@ -308,7 +308,30 @@ export async function sweepExpiredExports(deps: Deps): Promise<string[]> {
       .set({ status: 'expired', updatedAt: now })
       .where(and(eq(dataExports.id, id), inArray(dataExports.status, ['running', 'complete'])));
   }
+  await deleteOrphanedFiles(deps);
   return due.map((r) => r.id);
+}
+
+/**
+ * Deletes the files of every export that may not have any: failed, expired or unknown. A process
+ * that ends between marking an export failed or expired and deleting its files (a crash, a kill)
+ * leaves them behind; the next sweep, on any replica, finds them here. Returns the ids cleaned.
+ */
+export async function deleteOrphanedFiles(deps: Deps): Promise<string[]> {
+  const rt = exportRuntime(deps);
+  const stored = await rt.store.listExportIds();
+  const orphans: string[] = [];
+  for (let i = 0; i < stored.length; i += 500) {
+    const ids = stored.slice(i, i + 500);
+    const live = await deps.db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(inArray(dataExports.id, ids), inArray(dataExports.status, ['running', 'complete'])));
+    const keep = new Set(live.map((r) => r.id));
+    orphans.push(...ids.filter((id) => !keep.has(id)));
+  }
+  for (const id of orphans) await rt.store.deletePrefix(`${id}/`);
+  return orphans;
 }
 
 /**

@@ -21,4 +21,6 @@ export interface ExportStore {
   read(key: string, range?: ByteRange): Readable;
   /** Deletes every object under `prefix` (an export's folder); no error when none. */
   deletePrefix(prefix: string): Promise<void>;
+  /** The export ids that have objects in the store (the `<exportId>` of every `<exportId>/…` key). */
+  listExportIds(): Promise<string[]>;
 }

@@ -123,6 +123,10 @@ export class RecordingStore implements ExportStore {
     this.calls.push(`deletePrefix ${prefix}`);
     return this.inner.deletePrefix(prefix);
   }
+  listExportIds() {
+    this.calls.push('listExportIds');
+    return this.inner.listExportIds();
+  }
 }
 
 /** A promise with its resolve function, to hold a fake writer mid-way. */

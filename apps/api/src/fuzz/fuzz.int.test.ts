@@ -3,16 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJobsIdle } from '../exports/service';
 import { tempDataDir } from '../exports/testing';
 import { createTestApi, type TestApi } from '../test/harness';
-import {
-  type BodyCase,
-  everyMutationOnce,
-  FUZZ_RUNS,
-  fieldMutations,
-  isObject,
-  LONG_RUN,
-  SchemaDoc,
-  wholeBodyCases,
-} from './arbitraries';
+import { type BodyCase, everyMutationOnce, FUZZ_RUNS, fieldMutations, LONG_RUN, wholeBodyCases } from './arbitraries';
 import { adminAuth, fuzzFixture } from './fixture';
 import {
   type FixtureIds,
@@ -23,7 +14,9 @@ import {
   type WriteRoute,
   writeRoutes,
 } from './routes';
-import { API_VOLATILE_TABLES, changedTables, snapshot } from './snapshot';
+import { type Case, CaseRunner } from './runner';
+import { isObject, SchemaDoc } from './schemaDoc';
+import { API_VOLATILE_TABLES, snapshot } from './snapshot';
 
 /*
  * Issue 9, fuzzed input: every write route of the API's own OpenAPI document gets malformed bodies
@@ -156,8 +149,8 @@ function problemsOf(route: WriteRoute, s: Sent): string[] {
   }
   if (s.status >= 300 && s.status < 400) return [`${s.status}: a redirect`];
   if (!isObject(body)) return [`${s.status} without a JSON body: ${s.text.slice(0, 200)}`];
-  if (route.path === '/v1/oauth/token' && s.status !== 413) {
-    // OAuth 2 errors (RFC 6749 5.2): `{error, error_description?}` (the app-wide body limit answers 413 with the envelope).
+  if (route.path === '/v1/oauth/token') {
+    // OAuth 2 errors (RFC 6749 5.2): `{error, error_description?}`, the body limit's 413 included.
     if (typeof body.error !== 'string') out.push(`${s.status} without an OAuth error: ${s.text.slice(0, 200)}`);
     return out;
   }
@@ -207,66 +200,6 @@ function queryCases(route: WriteRoute): { label: string; query: string; certain:
     }
   }
   return out;
-}
-
-/** A case, and whether it must leave the data as it was (by default: when it is certainly invalid). */
-type Case = BodyCase & { keepsData?: boolean };
-
-/**
- * Runs a route's cases and checks the stored data: in the quick run once per stretch of cases that
- * must change nothing (and before any case that may), in the long run after every case. A 2xx to a
- * body the suite cannot call invalid moves the baseline.
- */
-class Runner {
-  problems: string[] = [];
-  count = 0;
-  statuses = new Set<number>();
-  #baseline: Record<string, string> = {};
-  #pending: string[] = [];
-
-  constructor(private readonly route: WriteRoute) {}
-
-  async start() {
-    this.#baseline = await snapshot(t.deps.db, API_VOLATILE_TABLES);
-  }
-
-  /** Compares the data with the baseline: a change is blamed on the cases sent since the last check. */
-  async check() {
-    if (this.#pending.length === 0) return;
-    const after = await snapshot(t.deps.db, API_VOLATILE_TABLES);
-    const changed = changedTables(this.#baseline, after);
-    if (changed.length > 0) {
-      this.problems.push(`changed ${changed.join(', ')} after one of: ${this.#pending.join(' | ').slice(0, 1500)}`);
-      this.#baseline = after;
-    }
-    this.#pending = [];
-  }
-
-  async run(url: string, c: Case): Promise<boolean> {
-    this.count++;
-    const keeps = c.keepsData ?? c.certain;
-    if (!keeps) await this.check();
-    const s = await send(this.route, url, c);
-    this.statuses.add(s.status);
-    const found = problemsOf(this.route, s).map((p) => `${c.label} → ${url.slice(0, 120)}: ${p}`);
-    this.problems.push(...found);
-    if (!keeps && s.status < 300) {
-      // A body the suite cannot call invalid was taken: whatever it changed is now the baseline.
-      await exportJobsIdle(t.deps);
-      this.#baseline = await snapshot(t.deps.db, API_VOLATILE_TABLES);
-    } else {
-      this.#pending.push(`${c.label} (${s.status})`);
-      if (LONG_RUN) await this.check();
-    }
-    return found.length === 0;
-  }
-
-  /** Runs a property FUZZ_RUNS times (FUZZ_SEED to replay); its first failure joins the problems. */
-  async property(p: fc.IAsyncProperty<[Case]> | fc.IAsyncProperty<[{ name: string }, string]>) {
-    const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-    const out = await fc.check(p as fc.IAsyncProperty<[Case]>, { numRuns: FUZZ_RUNS, endOnFailure: true, seed });
-    if (out.failed) this.problems.push(`fast-check (seed ${out.seed}) found a failing case; see above`);
-  }
 }
 
 /** The cases every route gets in the quick run (the long run sends every deterministic case). */
@@ -327,7 +260,12 @@ describe('fuzzed input: V1 type-curve routes before the switch-over', () => {
 
 /** Every case of one route: malformed path and query parameters, then malformed bodies. */
 async function fuzzRoute(route: WriteRoute): Promise<Set<number>> {
-  const r = new Runner(route);
+  const r = new CaseRunner<Sent>({
+    snapshot: () => snapshot(t.deps.db, API_VOLATILE_TABLES),
+    send: (url, c) => send(route, url, c),
+    problemsOf: (_c, s) => problemsOf(route, s),
+    settle: () => exportJobsIdle(t.deps),
+  });
   await r.start();
   const url = fillPath(route, ids);
   const base = baseBody(route);

@@ -1,4 +1,4 @@
-import type { Schema } from './arbitraries';
+import type { Schema } from './schemaDoc';
 
 /** One write route as the OpenAPI document describes it. */
 export interface WriteRoute {

@@ -390,8 +390,8 @@ describe.runIf(FULL)(`the API killed with SIGKILL at start, during an export, du
   });
 });
 
-describe.runIf(FULL)('the BFF while its API goes away and comes back', () => {
-  it('answers 502 naming the API (no crash, no hang) while the API is down, and works again once it is back on its port', async () => {
+describe.runIf(FULL)('the BFF while its API freezes, goes away and comes back', () => {
+  it('answers 504 while the API is frozen and 502 while it is down (no crash, no hang), and works again each time it is back', async () => {
     const api = await running();
     const company = await createCompany(httpApi(api.base), 'Console Co');
     const created = await createCredential(httpApi(api.base), company.id, 'v2');
@@ -413,6 +413,7 @@ describe.runIf(FULL)('the BFF while its API goes away and comes back', () => {
         CONSOLE_ADMIN_PASSWORD: password,
         BFF_SEED_CREDENTIAL_ZIP: join(bffDir, 'credential.zip'),
         WEB_DIST: join(bffDir, 'web'),
+        API_TIMEOUT_SECONDS: '2',
       },
       /\[bff\] console on (http:\/\/[^\s]+)/,
     );
@@ -439,6 +440,26 @@ describe.runIf(FULL)('the BFF while its API goes away and comes back', () => {
       );
 
     expect((await browser('/api/v1/projects')).status).toBe(200);
+
+    // Frozen (SIGSTOP): the API's socket takes the connection and never answers. The BFF gives up
+    // after API_TIMEOUT_SECONDS with a 504, and works again once the API runs on.
+    api.proc.child.kill('SIGSTOP');
+    try {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['POST', [{ name: 'While frozen' }]],
+      ] as const) {
+        const r = await browser('/api/v1/projects', method, body);
+        expect(r.status, JSON.stringify(r.body)).toBe(504);
+        expect(r.body).toMatchObject({ name: 'UpstreamTimeout' });
+        expect(JSON.stringify(r.body)).toContain('did not answer within 2 s');
+      }
+      expect((await browser('/bff/session')).status).toBe(200);
+    } finally {
+      api.proc.child.kill('SIGCONT');
+    }
+    expect((await browser('/api/v1/projects')).status).toBe(200);
+
     await api.proc.kill9();
     for (const [method, body] of [
       ['GET', undefined],

@@ -19,9 +19,31 @@ async function apiAdmin(deps: BffDeps, path: string, init: RequestInit = {}): Pr
   }
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${deps.config.apiAdminToken}`);
+  // The whole answer (a small JSON) is read within the time allowed.
+  return callApi(deps, path, async (signal) => {
+    const res = await deps.fetch(`${deps.config.apiBaseUrl}${path}`, { ...init, headers, signal });
+    return new Response(await res.arrayBuffer(), { status: res.status, headers: res.headers });
+  });
+}
+
+/**
+ * One call to the API, given API_TIMEOUT_SECONDS in all (a frozen API must not hold the admin's
+ * request for ever, nor the vault's work behind it): 504 when it takes longer, 502 when the API
+ * cannot be reached.
+ */
+async function callApi<T>(deps: BffDeps, path: string, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const signal = AbortSignal.timeout(deps.config.apiTimeoutMs);
   try {
-    return await deps.fetch(`${deps.config.apiBaseUrl}${path}`, { ...init, headers });
-  } catch {
+    return await call(signal);
+  } catch (e) {
+    if (e instanceof BffError) throw e;
+    if (signal.aborted) {
+      throw new BffError(
+        504,
+        'UpstreamTimeout',
+        `The API at ${deps.config.apiBaseUrl} did not answer ${path.split('?')[0]} within ${deps.config.apiTimeoutMs / 1000} s`,
+      );
+    }
     throw new BffError(502, 'UpstreamUnavailable', `The API at ${deps.config.apiBaseUrl} cannot be reached`);
   }
 }
@@ -128,16 +150,17 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
     };
     // The one-time download goes straight into the vault.
     const link = new URL(created.download.url);
-    let zipRes: Response;
+    let zip: Uint8Array;
     try {
-      zipRes = await deps.fetch(`${deps.config.apiBaseUrl}${link.pathname}`);
-    } catch {
-      return abandon(
-        new BffError(502, 'UpstreamUnavailable', `The API at ${deps.config.apiBaseUrl} cannot be reached`),
-      );
+      zip = await callApi(deps, '/downloads/…', async (signal) => {
+        const zipRes = await deps.fetch(`${deps.config.apiBaseUrl}${link.pathname}`, { signal });
+        if (!zipRes.ok) throw await upstreamError(zipRes, 'The credential ZIP could not be downloaded');
+        return new Uint8Array(await zipRes.arrayBuffer());
+      });
+    } catch (e) {
+      if (e instanceof BffError) return abandon(e);
+      throw e;
     }
-    if (!zipRes.ok) return abandon(await upstreamError(zipRes, 'The credential ZIP could not be downloaded'));
-    const zip = new Uint8Array(await zipRes.arrayBuffer());
     let parsed: ReturnType<typeof parseCredentialZip>;
     try {
       parsed = parseCredentialZip(zip);

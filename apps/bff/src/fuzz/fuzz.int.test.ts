@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BodyCase,
-  everyMutationOnce,
-  FUZZ_RUNS,
-  fieldMutations,
-  isObject,
-  LONG_RUN,
-  SchemaDoc,
-  wholeBodyCases,
-} from '../../../api/src/fuzz/arbitraries';
+import { everyMutationOnce, fieldMutations, LONG_RUN, wholeBodyCases } from '../../../api/src/fuzz/arbitraries';
+import { type Case, CaseRunner } from '../../../api/src/fuzz/runner';
+import { isObject, SchemaDoc } from '../../../api/src/fuzz/schemaDoc';
 import { BFF_VOLATILE_TABLES, changedTables, snapshot } from '../../../api/src/fuzz/snapshot';
 import { createUser } from '../auth/accounts';
 import { v2Zip } from '../test/fakeApi';
@@ -56,8 +49,6 @@ const idOf = (route: BffWriteRoute) => (name: string) => {
   return ids[before] ?? 'ffffffffffffffffffffffff';
 };
 
-type Case = BodyCase & { keepsData?: boolean };
-
 const enc = new TextEncoder();
 
 async function send(route: BffWriteRoute, url: string, c: Case) {
@@ -91,52 +82,6 @@ function problemsOf(c: Case, s: { status: number; text: string }): string[] {
     details.every((d) => isObject(d) && typeof d.field === 'string' && typeof d.rule === 'string' && d.rule !== '');
   if (s.status === 400 && !named) out.push(`400 naming no field or rule: ${s.text.slice(0, 300)}`);
   return out;
-}
-
-/** Runs cases, checking the data once per stretch of cases that must change nothing (every case in the long run). */
-class Runner {
-  problems: string[] = [];
-  count = 0;
-  #baseline: Record<string, string> = {};
-  #pending: string[] = [];
-
-  constructor(private readonly route: BffWriteRoute) {}
-
-  async start() {
-    this.#baseline = await snapshot(t.deps.db, BFF_VOLATILE_TABLES);
-  }
-
-  async check() {
-    if (this.#pending.length === 0) return;
-    const after = await snapshot(t.deps.db, BFF_VOLATILE_TABLES);
-    const changed = changedTables(this.#baseline, after);
-    if (changed.length > 0) {
-      this.problems.push(`changed ${changed.join(', ')} after one of: ${this.#pending.join(' | ').slice(0, 1500)}`);
-      this.#baseline = after;
-    }
-    this.#pending = [];
-  }
-
-  async run(url: string, c: Case): Promise<boolean> {
-    this.count++;
-    const keeps = c.keepsData ?? c.certain;
-    if (!keeps) await this.check();
-    const s = await send(this.route, url, c);
-    const found = problemsOf(c, s).map((p) => `${c.label} → ${url.slice(0, 100)}: ${p}`);
-    this.problems.push(...found);
-    if (!keeps && s.status < 300) this.#baseline = await snapshot(t.deps.db, BFF_VOLATILE_TABLES);
-    else {
-      this.#pending.push(`${c.label} (${s.status})`);
-      if (LONG_RUN) await this.check();
-    }
-    return found.length === 0;
-  }
-
-  async property(p: fc.IAsyncProperty<[Case]> | fc.IAsyncProperty<[string]>) {
-    const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-    const out = await fc.check(p as fc.IAsyncProperty<[Case]>, { numRuns: FUZZ_RUNS, endOnFailure: true, seed });
-    if (out.failed) this.problems.push(`fast-check (seed ${out.seed}) found a failing case; see above`);
-  }
 }
 
 /** Credential ZIPs that must be refused: not a ZIP, wrong files, malformed or deep JSON inside. */
@@ -191,7 +136,11 @@ describe('fuzzed input: BFF write routes', () => {
 
   for (const route of ROUTES) {
     it(`${route.method} ${route.path}`, async () => {
-      const r = new Runner(route);
+      const r = new CaseRunner({
+        snapshot: () => snapshot(t.deps.db, BFF_VOLATILE_TABLES),
+        send: (url, c) => send(route, url, c),
+        problemsOf,
+      });
       await r.start();
       const url = fillBffPath(route.path, idOf(route));
       const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);

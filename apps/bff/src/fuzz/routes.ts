@@ -1,7 +1,7 @@
 import { CredentialVersion, LoginInput, UserCreate, UserUpdate } from '@econ/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Schema } from '../../../api/src/fuzz/arbitraries';
+import type { Schema } from '../../../api/src/fuzz/schemaDoc';
 import type { BffEnv } from '../appEnv';
 
 /** One write route of the console backend, as the app registered it. */

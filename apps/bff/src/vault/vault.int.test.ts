@@ -268,6 +268,61 @@ describe('creating credentials through the API', () => {
     },
   );
 
+  it('an API that does not answer: 504 after API_TIMEOUT_SECONDS for create, download and revoke; nothing in the vault', async () => {
+    const upstream = t.upstream;
+    const config = t.deps.config as { apiTimeoutMs: number };
+    const saved = config.apiTimeoutMs;
+    let frozen: (path: string) => boolean = () => false;
+    const aborted: string[] = [];
+    // A frozen API: it takes the connection and never answers the frozen paths.
+    t.deps.fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (!frozen(path)) return upstream.fetch(input, init);
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted.push(path);
+          reject(init.signal?.reason);
+        });
+      });
+    };
+    config.apiTimeoutMs = 50;
+    try {
+      frozen = (path) => path === '/admin/credentials';
+      const create = await post('/bff/credentials', { version: 'v2' });
+      expect(create.status).toBe(504);
+      expect(await create.json()).toEqual({
+        name: 'UpstreamTimeout',
+        message: `The API at ${t.config.apiBaseUrl} did not answer /admin/credentials within 0.05 s`,
+      });
+      expect(upstream.state.created).toBe(0);
+
+      // Created, but its ZIP download hangs: 504, and the new credential is revoked at the API.
+      frozen = (path) => path.startsWith('/downloads/');
+      const download = await post('/bff/credentials', { version: 'v2' });
+      expect(download.status).toBe(504);
+      expect(((await download.json()) as { message: string }).message).toMatch(/did not answer .* within 0.05 s/);
+      expect(upstream.state.created).toBe(1);
+      expect(upstream.state.revoked).toEqual(['6b0000000000000000000001']);
+      expect((await list()).credentials).toEqual([]);
+
+      frozen = () => false;
+      const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
+      frozen = (path) => path.endsWith('/revoke');
+      const revoke = await post(`/bff/credentials/${created.id}/revoke`);
+      expect(revoke.status).toBe(504);
+      // Not revoked at the API, so it stays in the vault (the admin can try again).
+      expect((await list()).credentials.map((c) => c.id)).toEqual([created.id]);
+      expect(aborted).toEqual([
+        '/admin/credentials',
+        expect.stringMatching(/^\/downloads\//),
+        expect.stringMatching(/\/revoke$/),
+      ]);
+    } finally {
+      t.deps.fetch = upstream.fetch;
+      config.apiTimeoutMs = saved;
+    }
+  });
+
   it('the one-time ZIP: 200 application/zip once, then 410', async () => {
     const created = (await (await post('/bff/credentials', { version: 'v2' })).json()) as VaultCredentialView;
 
