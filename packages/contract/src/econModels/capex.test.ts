@@ -16,9 +16,8 @@ import {
   OTHER_CAPEX_ROWS_MAX,
   OTHER_CAPEX_TIMING,
   PROBABILISTIC_FIELDS,
-  ProbabilisticCapexRow,
-  probabilisticCapexExample,
 } from './capex';
+import { ProbabilisticCapexRow, probabilisticCapexExample } from './capexProbabilistic';
 import { econModelExample } from './examples';
 import { issuesOf } from './testing';
 

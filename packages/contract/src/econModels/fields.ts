@@ -80,3 +80,11 @@ export const readOnly = (field: string) =>
     })
     .optional()
     .meta({ description: `read-only: ${field} appears in responses only` });
+
+/** An error message builder: a missing value is "required (what)", a wrong one "must be what". */
+export const errorFor = (field: string, what: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? `${field} is required (${what})` : `${field} must be ${what}`;
+
+/** One of fixed values, with errors that name the field and the values. */
+export const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: errorFor(field, `one of ${values.join(', ')}`) });

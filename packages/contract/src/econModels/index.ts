@@ -15,6 +15,7 @@ import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './pri
 
 export * from './actualForecast';
 export * from './capex';
+export * from './capexProbabilistic';
 export * from './dateSettings';
 export * from './depreciation';
 export * from './envelope';

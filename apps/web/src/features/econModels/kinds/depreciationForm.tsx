@@ -7,6 +7,7 @@ import {
 } from '@econ/contract';
 import { useId, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
 import { CheckboxField, FieldError, NumberField, SelectField } from '../components/fields';
 import { runningSums } from '../model/cumulative';
 import type { KindFormProps } from './kindForm';
@@ -242,33 +243,25 @@ function DepreciationEntries({ form, readOnly }: { form: Form; readOnly: boolean
               <td className="num" aria-label={`Year ${i + 1} intangible cumulative`}>
                 {fmt(intan[i])}
               </td>
-              {!readOnly && (
-                <td>
-                  <button
-                    type="button"
-                    onClick={() => remove(i)}
-                    disabled={fields.length <= 1}
-                    aria-label={`Remove year ${i + 1}`}
-                  >
-                    Remove
-                  </button>
-                </td>
-              )}
+              <RemoveRowCell
+                label={`Remove year ${i + 1}`}
+                onRemove={() => remove(i)}
+                disabled={fields.length <= 1}
+                readOnly={readOnly}
+              />
             </tr>
           ))}
         </tbody>
       </table>
       <FieldError form={form} path={path} />
-      {!readOnly && (
-        <button
-          type="button"
-          className="add-row"
-          disabled={fields.length >= DEPRECIATION_ENTRIES_MAX}
-          onClick={() => append({ tanFactor: 0, intanFactor: 0 })}
-        >
-          Add year
-        </button>
-      )}
+      <AddRowButton
+        rows={fields.length}
+        max={DEPRECIATION_ENTRIES_MAX}
+        readOnly={readOnly}
+        onAdd={() => append({ tanFactor: 0, intanFactor: 0 })}
+      >
+        Add year
+      </AddRowButton>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'r
 import { DateField, FieldError, fieldId, NumberField, useFieldError } from '../components/fields';
 import { nextRow, type ScheduleMode, scheduleMode, switchSchedule } from './flatOrByDate';
 import './flatOrByDate.css';
+import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
 
 type Form = UseFormReturn<FieldValues>;
 
@@ -136,35 +137,25 @@ function ScheduleRows(props: {
                   readOnly={readOnly}
                 />
               </td>
-              {!readOnly && (
-                <td>
-                  <button
-                    type="button"
-                    onClick={() => remove(i)}
-                    disabled={fields.length <= 1}
-                    aria-label={`Remove ${lower} row ${i + 1}`}
-                  >
-                    Remove
-                  </button>
-                </td>
-              )}
+              <RemoveRowCell
+                label={`Remove ${lower} row ${i + 1}`}
+                onRemove={() => remove(i)}
+                disabled={fields.length <= 1}
+                readOnly={readOnly}
+              />
             </tr>
           ))}
         </tbody>
       </table>
       <FieldError form={form} path={path} />
-      {!readOnly && (
-        <button
-          type="button"
-          className="add-row"
-          disabled={fields.length >= SCHEDULE_ROWS_MAX}
-          onClick={() =>
-            append(nextRow((form.getValues(path) ?? []) as Record<string, unknown>[], valueKey, new Date()))
-          }
-        >
-          Add {lower} row
-        </button>
-      )}
+      <AddRowButton
+        rows={fields.length}
+        max={SCHEDULE_ROWS_MAX}
+        readOnly={readOnly}
+        onAdd={() => append(nextRow((form.getValues(path) ?? []) as Record<string, unknown>[], valueKey, new Date()))}
+      >
+        Add {lower} row
+      </AddRowButton>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FieldValues, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Report } from '../../../components/Banner';
+import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
 import { HttpError } from '../../../lib/http';
 import { type ErrorSlots, ErrorSlotsProvider } from '../../econModels/components/errorSlots';
 import { FieldError, NumberField, SelectField, TextField } from '../../econModels/components/fields';
@@ -210,33 +211,24 @@ function Targets({ form, phase, readOnly }: { form: AnyForm; phase: Normalizatio
                     readOnly={readOnly}
                   />
                 </td>
-                {!readOnly && (
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`Remove ${phase} target ${i + 1}`}
-                      onClick={() => remove(i)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                )}
+                <RemoveRowCell
+                  label={`Remove ${phase} target ${i + 1}`}
+                  onRemove={() => remove(i)}
+                  readOnly={readOnly}
+                />
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {!readOnly && (
-        <button
-          type="button"
-          className="add-row"
-          disabled={fields.length >= NORMALIZATION_TARGETS_MAX}
-          onClick={() => append({ key: 'perf_lateral_length', value: Number.NaN })}
-        >
-          Add {phase} target
-        </button>
-      )}
+      <AddRowButton
+        rows={fields.length}
+        max={NORMALIZATION_TARGETS_MAX}
+        readOnly={readOnly}
+        onAdd={() => append({ key: 'perf_lateral_length', value: Number.NaN })}
+      >
+        Add {phase} target
+      </AddRowButton>
     </div>
   );
 }
@@ -312,42 +304,33 @@ function Segments(props: {
                     emptyAs={undefined}
                   />
                 </td>
-                {!readOnly && (
-                  <td>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={`Remove ${label} segment ${i + 1}`}
-                      onClick={() => remove(i)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                )}
+                <RemoveRowCell
+                  label={`Remove ${label} segment ${i + 1}`}
+                  onRemove={() => remove(i)}
+                  readOnly={readOnly}
+                />
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {!readOnly && (
-        <button
-          type="button"
-          className="add-row"
-          disabled={fields.length >= NORMALIZATION_SEGMENTS_MAX}
-          onClick={() => {
-            const current = (form.getValues(name) as { xStart: number }[] | undefined) ?? [];
-            const last = current[current.length - 1]?.xStart;
-            append({
-              xStart: Number.isFinite(last) ? (last as number) + 1000 : 0,
-              fitType: 'linear',
-              aValue: undefined,
-              bValue: undefined,
-            });
-          }}
-        >
-          Add {label} segment
-        </button>
-      )}
+      <AddRowButton
+        rows={fields.length}
+        max={NORMALIZATION_SEGMENTS_MAX}
+        readOnly={readOnly}
+        onAdd={() => {
+          const current = (form.getValues(name) as { xStart: number }[] | undefined) ?? [];
+          const last = current[current.length - 1]?.xStart;
+          append({
+            xStart: Number.isFinite(last) ? (last as number) + 1000 : 0,
+            fitType: 'linear',
+            aValue: undefined,
+            bValue: undefined,
+          });
+        }}
+      >
+        Add {label} segment
+      </AddRowButton>
     </div>
   );
 }

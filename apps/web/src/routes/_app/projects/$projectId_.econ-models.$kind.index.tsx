@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { ProjectCrumbs } from '../../../components/ProjectTrail';
 import { EconModelsPage, loadEconModels } from '../../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../../features/econModels/model/kind';
 import { EconModelsSearch } from '../../../features/econModels/model/listSearch';
@@ -35,15 +36,7 @@ function ProjectEconModelsPage() {
       kind={kind}
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      breadcrumb={
-        <>
-          <Link to="/projects">Projects</Link> /{' '}
-          <Link to="/projects/$projectId" params={{ projectId }}>
-            {project.name}
-          </Link>{' '}
-          / Econ models
-        </>
-      }
+      breadcrumb={<ProjectCrumbs projectId={projectId} projectName={project.name} trail={['Econ models']} />}
     />
   );
 }

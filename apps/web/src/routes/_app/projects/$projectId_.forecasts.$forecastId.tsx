@@ -1,7 +1,8 @@
 import { Phase, Series } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastQuery, forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { parametersQuery } from '../../../features/forecasts/api/parameters';
@@ -51,13 +52,7 @@ function ForecastPage() {
   const { options, current } = forecastWells(forecast, wells.items, search.well);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId: params.projectId }}>
-          {project.name}
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail projectId={params.projectId} projectName={project.name} />
       <div className="row spread">
         <h1>{forecast.name}</h1>
         <ForecastPicker

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { projectQuery } from '../../../features/projects/api/projects';
@@ -31,13 +32,7 @@ function ScenarioRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        / Scenarios /
-      </p>
+      <ProjectTrail projectId={projectId} projectName={project.name} trail={['Scenarios']} />
       <ScenarioPage
         key={scenarioId}
         projectId={projectId}

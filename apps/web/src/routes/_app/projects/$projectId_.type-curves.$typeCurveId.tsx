@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { projectQuery } from '../../../features/projects/api/projects';
@@ -32,17 +33,15 @@ function TypeCurveRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        /{' '}
-        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
-          Type curves
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail
+        projectId={projectId}
+        projectName={project.name}
+        trail={[
+          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
+            Type curves
+          </Link>,
+        ]}
+      />
       <TypeCurvePage
         key={typeCurveId}
         projectId={projectId}

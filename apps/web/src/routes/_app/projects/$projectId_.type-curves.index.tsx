@@ -1,6 +1,7 @@
 import { TYPE_CURVE_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { projectQuery } from '../../../features/projects/api/projects';
@@ -32,13 +33,7 @@ function TypeCurvesRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail projectId={projectId} projectName={project.name} />
       <h1>Type curves</h1>
       <div className="tc-section-links">
         <Link to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { allTypeCurvesQuery, lookupTableQuery } from '../../../features/typeCurves/api/typeCurves';
@@ -24,21 +25,18 @@ function LookupTableRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        /{' '}
-        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
-          Type curves
-        </Link>{' '}
-        /{' '}
-        <Link to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>
-          Lookup tables
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail
+        projectId={projectId}
+        projectName={project.name}
+        trail={[
+          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
+            Type curves
+          </Link>,
+          <Link key="lt" to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>
+            Lookup tables
+          </Link>,
+        ]}
+      />
       <h1>{table.name}</h1>
       <LookupTableEditor
         key={table.id}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { lookupTablesQuery } from '../../../features/typeCurves/api/typeCurves';
@@ -28,17 +29,15 @@ function LookupTablesRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        /{' '}
-        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
-          Type curves
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail
+        projectId={projectId}
+        projectName={project.name}
+        trail={[
+          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
+            Type curves
+          </Link>,
+        ]}
+      />
       <h1>Lookup tables</h1>
       <LookupTablesPage
         projectId={projectId}

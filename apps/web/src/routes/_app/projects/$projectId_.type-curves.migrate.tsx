@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { MigrationPage } from '../../../features/typeCurves/components/MigrationPage';
@@ -16,17 +17,15 @@ function MigrateRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /{' '}
-        <Link to="/projects/$projectId" params={{ projectId }}>
-          {project.name}
-        </Link>{' '}
-        /{' '}
-        <Link to="/projects/$projectId/type-curves" params={{ projectId }}>
-          Type curves
-        </Link>{' '}
-        /
-      </p>
+      <ProjectTrail
+        projectId={projectId}
+        projectName={project.name}
+        trail={[
+          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
+            Type curves
+          </Link>,
+        ]}
+      />
       <h1>Migrate a V1 type curve</h1>
       <MigrationPage key={projectId} projectId={projectId} canRun={session?.user.role !== 'support'} />
     </>
