@@ -7,7 +7,8 @@ import type { Database, DatabaseTarget } from './database';
 export const testBackend = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
-async function admin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` on a client of its own, connected to `url` (e.g. to create or drop a database). */
+export async function pgAdmin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -32,7 +33,7 @@ export async function openTestDatabase<S extends Record<string, unknown>>(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_BACKEND=postgres needs TEST_DATABASE_URL');
   const name = `${opts.prefix}_${randomBytes(6).toString('hex')}`;
-  await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  await pgAdmin(url, (c) => c.query(`CREATE DATABASE ${name}`));
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await open({ kind: 'postgres', url: dbUrl.toString(), poolSize: 20 });
@@ -40,7 +41,7 @@ export async function openTestDatabase<S extends Record<string, unknown>>(
     ...database,
     async close() {
       await database.close();
-      await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await pgAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

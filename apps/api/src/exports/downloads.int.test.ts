@@ -11,7 +11,6 @@ import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness'
 import { FolderStore } from './folderStore';
 import { signature, signedUrl } from './links';
 import {
-  configureExports,
   deleteOrphanedFiles,
   exportRuntime,
   failOrphanedExports,
@@ -19,7 +18,7 @@ import {
   STALLED_AFTER_MS,
   sweepExpiredExports,
 } from './service';
-import { exportFixture, RecordingStore, tempDataDir } from './testing';
+import { completeExport, tempDataDir } from './testing';
 
 let t: TestApi;
 const dataDir = tempDataDir();
@@ -29,19 +28,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-/** An export of the fixture's monthly volumes, complete, with a recording store in front of the folder. */
+/** A complete export (see `completeExport`), with the path of its first file in the folder store. */
 async function exported() {
-  const s = await exportFixture(t);
-  const store = new RecordingStore(exportRuntime(t.deps).store);
-  configureExports(t.deps, { store });
-  const res = await s.post(s.monthly());
-  expect(res.status).toBe(201);
-  const view = ExportView.parse(await res.json());
-  const file = view.files[0]!;
-  const path = join((store as unknown as { inner: FolderStore }).inner.root, view.id, file.name);
-  store.calls = [];
-  const url = new URL(view.fileUrls[0]!);
-  return { s, view, file, path, store, url, local: `${url.pathname}${url.search}` };
+  const e = await completeExport(t);
+  const path = join((e.store as unknown as { inner: FolderStore }).inner.root, e.view.id, e.file.name);
+  return { ...e, path };
 }
 
 const fetchLink = (local: string, init: RequestInit = {}) => t.app.request(local, init);

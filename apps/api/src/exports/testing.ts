@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { ForecastParameterMultiStatus } from '@econ/contract';
+import { ExportView, ForecastParameterMultiStatus } from '@econ/contract';
 import { expect } from 'vitest';
 import { econRuns } from '../db/schema';
 import { newObjectId } from '../ids';
 import { postRecords, signedIn, v2Token } from '../test/fixtures';
 import type { TestApi } from '../test/harness';
+import { configureExports, exportRuntime } from './service';
 import type { ByteRange, ExportStore } from './store';
 
 /** A fresh DATA_DIR for a test file's API (export files are written under it). */
@@ -136,4 +137,20 @@ export function gate() {
     open = r;
   });
   return { promise, open };
+}
+
+/**
+ * A complete export of the fixture's monthly volumes, with a recording store in front of the real
+ * one (its calls emptied): the link of its first file as a URL and as a local path with its query.
+ */
+export async function completeExport(t: TestApi) {
+  const s = await exportFixture(t);
+  const store = new RecordingStore(exportRuntime(t.deps).store);
+  configureExports(t.deps, { store });
+  const res = await s.post(s.monthly());
+  expect(res.status).toBe(201);
+  const view = ExportView.parse(await res.json());
+  const url = new URL(view.fileUrls[0]!);
+  store.calls = [];
+  return { s, view, file: view.files[0]!, store, url, local: `${url.pathname}${url.search}` };
 }

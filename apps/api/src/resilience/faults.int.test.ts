@@ -439,21 +439,26 @@ describe.runIf(FULL)('the BFF while its API freezes, goes away and comes back', 
         body,
       );
 
+    /** A read and a write of projects through the BFF, both answered `status` with `name` and `text`. */
+    const expectReadAndWrite = async (status: number, name: string, text: string, projectName: string) => {
+      for (const [method, body] of [
+        ['GET', undefined],
+        ['POST', [{ name: projectName }]],
+      ] as const) {
+        const r = await browser('/api/v1/projects', method, body);
+        expect(r.status, JSON.stringify(r.body)).toBe(status);
+        expect(r.body).toMatchObject({ name });
+        expect(JSON.stringify(r.body)).toContain(text);
+      }
+    };
+
     expect((await browser('/api/v1/projects')).status).toBe(200);
 
     // Frozen (SIGSTOP): the API's socket takes the connection and never answers. The BFF gives up
     // after API_TIMEOUT_SECONDS with a 504, and works again once the API runs on.
     api.proc.child.kill('SIGSTOP');
     try {
-      for (const [method, body] of [
-        ['GET', undefined],
-        ['POST', [{ name: 'While frozen' }]],
-      ] as const) {
-        const r = await browser('/api/v1/projects', method, body);
-        expect(r.status, JSON.stringify(r.body)).toBe(504);
-        expect(r.body).toMatchObject({ name: 'UpstreamTimeout' });
-        expect(JSON.stringify(r.body)).toContain('did not answer within 2 s');
-      }
+      await expectReadAndWrite(504, 'UpstreamTimeout', 'did not answer within 2 s', 'While frozen');
       expect((await browser('/bff/session')).status).toBe(200);
     } finally {
       api.proc.child.kill('SIGCONT');
@@ -461,15 +466,7 @@ describe.runIf(FULL)('the BFF while its API freezes, goes away and comes back', 
     expect((await browser('/api/v1/projects')).status).toBe(200);
 
     await api.proc.kill9();
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['POST', [{ name: 'While down' }]],
-    ] as const) {
-      const r = await browser('/api/v1/projects', method, body);
-      expect(r.status, JSON.stringify(r.body)).toBe(502);
-      expect(r.body).toMatchObject({ name: 'UpstreamUnavailable' });
-      expect(JSON.stringify(r.body)).toContain('cannot be reached');
-    }
+    await expectReadAndWrite(502, 'UpstreamUnavailable', 'cannot be reached', 'While down');
     // The BFF itself is up: its own routes answer.
     expect((await browser('/bff/session')).status).toBe(200);
     expect(bff.child.exitCode).toBe(null);

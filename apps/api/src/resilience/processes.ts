@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testBackend } from '@econ/server-kit/testDatabase';
-import pg from 'pg';
+import { pgAdmin, testBackend } from '@econ/server-kit/testDatabase';
 import { inject } from 'vitest';
 import { ManualClock } from '../clock';
 import { type Database, openDatabase } from '../db/connection';
@@ -109,16 +108,6 @@ export interface Storage {
   /** Opens the database from this process (PGlite: only while no API holds the folder). */
   open(): Promise<Database>;
   drop(): Promise<void>;
-}
-
-async function pgAdmin<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -59,16 +59,15 @@ describe.skipIf(BACKEND !== 'postgres')('two API processes on one PostgreSQL beh
       httpApi(() => a.url),
       w.company.id,
     );
-    const got = await call(
-      `${b.url}/v1/oauth/token`,
-      'POST',
-      { 'content-type': 'application/json' },
-      {
-        grant_type: 'client_credentials',
-        clientId: client.clientId,
-        clientSecret: client.clientSecret,
-      },
-    );
+    /** A token request to process b for this client. */
+    const tokenFromB = () =>
+      call(
+        `${b.url}/v1/oauth/token`,
+        'POST',
+        { 'content-type': 'application/json' },
+        { grant_type: 'client_credentials', clientId: client.clientId, clientSecret: client.clientSecret },
+      );
+    const got = await tokenFromB();
     expect(got.status).toBe(200);
     const headers = {
       authorization: `Bearer ${TokenResponse.parse(got.body).access_token}`,
@@ -82,16 +81,7 @@ describe.skipIf(BACKEND !== 'postgres')('two API processes on one PostgreSQL beh
     });
     expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
     for (const p of [b, a]) expect((await call(`${p.url}/v1/projects`, 'GET', headers)).status).toBe(401);
-    const again = await call(
-      `${b.url}/v1/oauth/token`,
-      'POST',
-      { 'content-type': 'application/json' },
-      {
-        grant_type: 'client_credentials',
-        clientId: client.clientId,
-        clientSecret: client.clientSecret,
-      },
-    );
+    const again = await tokenFromB();
     expect(again.status).toBe(401);
   });
 

@@ -8,13 +8,13 @@
  * written": each test ends by counting the projects in the database.
  */
 import { createPrivateKey, createPublicKey, type JsonWebKey } from 'node:crypto';
-import { ErrorEnvelope, ExportView, type V1CredentialFile } from '@econ/contract';
+import { ErrorEnvelope, type V1CredentialFile } from '@econ/contract';
 import { decodeProtectedHeader, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects } from '../db/schema';
 import { signature } from '../exports/links';
-import { configureExports, exportRuntime, linkSecret } from '../exports/service';
-import { exportFixture, RecordingStore, tempDataDir } from '../exports/testing';
+import { linkSecret } from '../exports/service';
+import { completeExport, tempDataDir } from '../exports/testing';
 import { adminHeaders, createCompany, json, signedIn, signV1, v1Client } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 
@@ -396,23 +396,16 @@ describe(`attacks on tokens (${BACKEND})`, () => {
 });
 
 describe(`attacks on export links (${BACKEND})`, () => {
-  /** A complete export, with a recording store in front of the real one. */
+  /** A complete export (see `completeExport`), with its link's expiry and signature. */
   async function exported() {
-    const s = await exportFixture(t);
-    const store = new RecordingStore(exportRuntime(t.deps).store);
-    configureExports(t.deps, { store });
-    const res = await s.post(s.monthly());
-    expect(res.status).toBe(201);
-    const view = ExportView.parse(await res.json());
-    const url = new URL(view.fileUrls[0]!);
-    store.calls = [];
+    const e = await completeExport(t);
     return {
-      view,
-      file: view.files[0]!.name,
-      store,
-      exp: url.searchParams.get('X-Expires')!,
-      sig: url.searchParams.get('X-Signature')!,
-      local: `${url.pathname}${url.search}`,
+      view: e.view,
+      file: e.file.name,
+      store: e.store,
+      exp: e.url.searchParams.get('X-Expires')!,
+      sig: e.url.searchParams.get('X-Signature')!,
+      local: e.local,
     };
   }
 

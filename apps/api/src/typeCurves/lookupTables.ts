@@ -1,5 +1,4 @@
 import {
-  type ErrorDetail,
   ErrorEnvelope,
   LOOKUP_RULES_MAX,
   LOOKUP_TABLE_BATCH_MAX,
@@ -18,23 +17,21 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { lookupTables } from '../db/schema';
-import { conflict, DomainError, invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../http/errors';
 import { failedResult, multiStatus, okResult } from '../http/multiStatus';
 import { respondList } from '../http/paging';
 import { parseWith, readJson, route } from '../http/route';
-import { markConflicts, type RecordFailure, recordError, validateRecords } from '../resources/bulk';
+import { markConflicts, type RecordFailure, recordError } from '../resources/bulk';
 import { tableList } from '../resources/listing';
 import { LIST_HEADERS, projectOfPath } from '../resources/projects';
+import { checkBatch, conflictOf, nameTaken, requireTypeCurves } from './lookupTableChecks';
 import {
   deleteLookupTable,
-  existingTypeCurveIds,
   findLookupTable,
   findLookupTableByName,
   insertLookupTable,
   lookupTableView,
-  type MissingTypeCurve,
   replaceLookupTable,
-  rulesWithUnknownTypeCurve,
   takenLookupTableNames,
   upsertLookupTableByName,
 } from './lookupTableStore';
@@ -52,21 +49,6 @@ const Params = z.object({ projectId: ObjectId });
 const IdParams = Params.extend({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-const NOT_FOUND_TC = 'No type curve found';
-
-/** The error details of rules naming a type curve that is not in the project. */
-export function missingTypeCurveDetails(projectId: string, missing: readonly MissingTypeCurve[]): ErrorDetail[] {
-  return missing.map(({ ruleIndex, typeCurve }) => ({
-    field: `rules[${ruleIndex}].typeCurve`,
-    rule: 'type curve of the project',
-    value: typeCurve,
-    message: `rules[${ruleIndex}].typeCurve: ${NOT_FOUND_TC} with id ${typeCurve} in project ${projectId}`,
-  }));
-}
-
-const nameTakenMessage = (name: string, projectId: string) =>
-  `A lookup table named "${name}" already exists in project ${projectId}`;
-
 /** One table body for `POST /` and `PUT /{id}`: an array is refused, pointing to the batch route. */
 async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTableInput> {
   const body = await readJson(c);
@@ -77,48 +59,6 @@ async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTab
   }
   return parseWith(LookupTableInput, body);
 }
-
-/** A record failure with several errors of one status. */
-const failure = (i: number, code: 400 | 404 | 409, details: ErrorDetail[]): RecordFailure => ({
-  code,
-  errors: details.map((d) => ({
-    name: code === 409 ? 'Conflict' : code === 404 ? 'NotFound' : 'ValidationError',
-    message: d.message,
-    location: `[${i}]${d.field ? `.${d.field}` : ''}`,
-    field: d.field,
-    rule: d.rule,
-    ...(d.value === undefined ? {} : { value: d.value }),
-    recordIndex: i,
-  })),
-});
-
-/**
- * Validates the records of a batch and checks their type curves: the valid ones by index, and a
- * failure (400 field rules, 404 missing type curve) for each other record.
- */
-async function checkBatch(
-  c: Context<AppEnv>,
-  projectId: string,
-  records: unknown[],
-): Promise<{ parsed: Map<number, LookupTableInput>; failures: Map<number, RecordFailure> }> {
-  const { parsed, failures } = validateRecords(LookupTableInput, records);
-  const ids = [...parsed.values()].flatMap((t) => t.rules.map((r) => r.typeCurve));
-  const known = await existingTypeCurveIds(c.get('deps').db, projectId, ids);
-  for (const [i, table] of parsed) {
-    const missing = rulesWithUnknownTypeCurve(table.rules, known);
-    if (missing.length) {
-      failures.set(i, failure(i, 404, missingTypeCurveDetails(projectId, missing)));
-      parsed.delete(i);
-    }
-  }
-  return { parsed, failures };
-}
-
-const conflictOf = (projectId: string) => (t: LookupTableInput) => ({
-  field: 'name',
-  value: t.name,
-  message: nameTakenMessage(t.name, projectId),
-});
 
 /** The 207 body in input order. */
 function batchResponse(
@@ -395,22 +335,3 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
 const idOnCreateMessage = 'id is assigned by the service: leave it out (to replace a table use PUT /{id})';
 
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;
-
-const nameTaken = (name: string, projectId: string) =>
-  conflict(nameTakenMessage(name, projectId), [
-    { field: 'name', rule: 'unique name', value: name, message: nameTakenMessage(name, projectId) },
-  ]);
-
-/** 404 naming every rule whose type curve is not in the project. */
-async function requireTypeCurves(c: Context<AppEnv>, projectId: string, input: LookupTableInput): Promise<void> {
-  const known = await existingTypeCurveIds(
-    c.get('deps').db,
-    projectId,
-    input.rules.map((r) => r.typeCurve),
-  );
-  const missing = rulesWithUnknownTypeCurve(input.rules, known);
-  if (missing.length === 0) return;
-  const details = missingTypeCurveDetails(projectId, missing);
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  throw new DomainError('NotFound', `${details[0]!.message}${more}`, details);
-}

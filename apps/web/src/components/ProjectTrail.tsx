@@ -33,3 +33,12 @@ export function ProjectTrail(props: { projectId: string; projectName: string; tr
     </p>
   );
 }
+
+/** The "Type curves" step of the type-curve pages' trail. */
+export function TypeCurvesStep(props: { projectId: string }) {
+  return (
+    <Link to="/projects/$projectId/type-curves" params={{ projectId: props.projectId }}>
+      Type curves
+    </Link>
+  );
+}

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ProjectTrail } from '../../../components/ProjectTrail';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectTrail, TypeCurvesStep } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { projectQuery } from '../../../features/projects/api/projects';
@@ -36,11 +36,7 @@ function TypeCurveRoute() {
       <ProjectTrail
         projectId={projectId}
         projectName={project.name}
-        trail={[
-          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
-            Type curves
-          </Link>,
-        ]}
+        trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
       />
       <TypeCurvePage
         key={typeCurveId}

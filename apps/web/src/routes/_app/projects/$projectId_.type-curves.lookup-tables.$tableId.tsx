@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ProjectTrail } from '../../../components/ProjectTrail';
+import { ProjectTrail, TypeCurvesStep } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { allTypeCurvesQuery, lookupTableQuery } from '../../../features/typeCurves/api/typeCurves';
@@ -29,9 +29,7 @@ function LookupTableRoute() {
         projectId={projectId}
         projectName={project.name}
         trail={[
-          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
-            Type curves
-          </Link>,
+          <TypeCurvesStep key="tc" projectId={projectId} />,
           <Link key="lt" to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>
             Lookup tables
           </Link>,

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ProjectTrail } from '../../../components/ProjectTrail';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ProjectTrail, TypeCurvesStep } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { lookupTablesQuery } from '../../../features/typeCurves/api/typeCurves';
@@ -32,11 +32,7 @@ function LookupTablesRoute() {
       <ProjectTrail
         projectId={projectId}
         projectName={project.name}
-        trail={[
-          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
-            Type curves
-          </Link>,
-        ]}
+        trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
       />
       <h1>Lookup tables</h1>
       <LookupTablesPage

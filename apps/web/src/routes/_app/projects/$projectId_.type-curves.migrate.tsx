@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ProjectTrail } from '../../../components/ProjectTrail';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectTrail, TypeCurvesStep } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { projectQuery } from '../../../features/projects/api/projects';
 import { MigrationPage } from '../../../features/typeCurves/components/MigrationPage';
@@ -20,11 +20,7 @@ function MigrateRoute() {
       <ProjectTrail
         projectId={projectId}
         projectName={project.name}
-        trail={[
-          <Link key="tc" to="/projects/$projectId/type-curves" params={{ projectId }}>
-            Type curves
-          </Link>,
-        ]}
+        trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
       />
       <h1>Migrate a V1 type curve</h1>
       <MigrationPage key={projectId} projectId={projectId} canRun={session?.user.role !== 'support'} />
