@@ -244,3 +244,24 @@ describe('audit log', () => {
     );
   });
 });
+
+describe('JSON bodies of the console’s own routes', () => {
+  it('refuse a lone surrogate escape (no UTF-8 form) or a NUL with a 400 naming the field, and change nothing', async () => {
+    const before = await (await admin.request('/bff/users')).json();
+    for (const [body, field, rule] of [
+      ['{"username":"eng\\ud800","password":"another long password 42!","role":"engineer"}', 'username', 'unicode'],
+      ['{"username":"eng","password":"another long password 42!\\udc00","role":"engineer"}', 'password', 'unicode'],
+      ['{"username":"eng\\u0000","password":"another long password 42!","role":"engineer"}', 'username', 'no NUL'],
+    ] as const) {
+      const res = await admin.request('/bff/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      const err = (await res.json()) as { details: { field: string; rule: string }[] };
+      expect(err.details[0], body).toMatchObject({ field, rule });
+    }
+    expect(await (await admin.request('/bff/users')).json()).toEqual(before);
+  });
+});

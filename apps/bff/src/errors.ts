@@ -1,5 +1,12 @@
 import type { ErrorDetail } from '@econ/contract';
-import { MAX_JSON_DEPTH, nestingDepth, strictUtf8 } from '@econ/server-kit/jsonBody';
+import {
+  hasLoneSurrogate,
+  MAX_JSON_DEPTH,
+  mayHoldSurrogateEscape,
+  nestingDepth,
+  strictUtf8,
+  stringPathWhere,
+} from '@econ/server-kit/jsonBody';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -58,31 +65,17 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw bodyError('json', 'Malformed JSON in request body');
   }
-  const nul = nulAt(value, '');
+  const nul = stringPathWhere(value, (s) => s.includes('\u0000'));
   if (nul !== undefined) {
     const message = `${nul || 'the body'} holds a NUL character`;
     throw new BffError(400, 'ValidationError', message, [{ field: nul, rule: 'no NUL', message }]);
   }
-  return value;
-}
-
-/** The path of the first string (or key) holding U+0000, if any. */
-function nulAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const found = nulAt(v, `${path}[${i}]`);
-      if (found !== undefined) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const p = path ? `${path}.${k}` : k;
-      if (k.includes('\u0000')) return p;
-      const found = nulAt(v, p);
-      if (found !== undefined) return found;
-    }
+  const lone = mayHoldSurrogateEscape(text) ? stringPathWhere(value, hasLoneSurrogate) : undefined;
+  if (lone !== undefined) {
+    const message = `${lone || 'the body'} holds a lone surrogate escape (\\ud800–\\udfff without its pair): not a Unicode character`;
+    throw new BffError(400, 'ValidationError', message, [{ field: lone, rule: 'unicode', message }]);
   }
-  return undefined;
+  return value;
 }
 
 /** The `:id` of a route: one holding a NUL names nothing (PostgreSQL text cannot hold it), so a 404. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestingDepth, strictUtf8 } from './jsonBody';
+import { hasLoneSurrogate, mayHoldSurrogateEscape, nestingDepth, strictUtf8, stringPathWhere } from './jsonBody';
 
 describe('JSON body checks', () => {
   it('counts nesting outside strings only, escaped quotes included', () => {
@@ -14,5 +14,23 @@ describe('JSON body checks', () => {
     expect(strictUtf8(new TextEncoder().encode('{"n":"é💥"}').buffer as ArrayBuffer)).toBe('{"n":"é💥"}');
     expect(strictUtf8(new Uint8Array([0x7b, 0xff, 0x7d]).buffer)).toBeUndefined();
     expect(strictUtf8(new Uint8Array([0xed, 0xa0, 0x80]).buffer)).toBeUndefined(); // a lone surrogate
+  });
+
+  it('finds lone surrogates, and only them: a pair is one character', () => {
+    for (const text of ['"\\ud800"', '"a\\uDFFFb"', '"\\udc00\\ud800"', '"x\\ud83d"']) {
+      expect(mayHoldSurrogateEscape(text), text).toBe(true);
+      expect(hasLoneSurrogate(JSON.parse(text) as string), text).toBe(true);
+    }
+    expect(hasLoneSurrogate(JSON.parse('"\\ud83d\\ude00"') as string)).toBe(false);
+    expect(hasLoneSurrogate('é💥 plain')).toBe(false);
+    expect(mayHoldSurrogateEscape('"\\u00e9 \\ue000"')).toBe(false);
+  });
+
+  it('names the path of the first flagged string or key', () => {
+    const bad = (s: string) => s.includes('!');
+    expect(stringPathWhere({ a: [{ b: 'ok' }, { c: 'no!' }] }, bad)).toBe('a[1].c');
+    expect(stringPathWhere([{ 'k!': 1 }], bad)).toBe('[0].k!');
+    expect(stringPathWhere('!', bad)).toBe('');
+    expect(stringPathWhere({ a: 1, b: [true, null, 'fine'] }, bad)).toBeUndefined();
   });
 });

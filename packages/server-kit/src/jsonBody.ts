@@ -37,3 +37,34 @@ export function nestingDepth(text: string): number {
   }
   return max;
 }
+
+/** A surrogate code unit without its pair: text holding one has no UTF-8 form (it would be stored as U+FFFD). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `s` holds a lone surrogate (sent as a `\ud800` escape without its pair). */
+export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s);
+
+/**
+ * Whether JSON text may decode to a lone surrogate: only a `\uD800`–`\uDFFF` escape can produce
+ * one (strict UTF-8 text holds none), so a body without such an escape needs no walk.
+ */
+export const mayHoldSurrogateEscape = (text: string): boolean => /\\u[dD][89a-fA-F]/.test(text);
+
+/** The path (`a.b[2]`; '' for the body itself) of the first string or key of a JSON value that `bad` flags. */
+export function stringPathWhere(value: unknown, bad: (s: string) => boolean, path = ''): string | undefined {
+  if (typeof value === 'string') return bad(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) {
+      const found = stringPathWhere(v, bad, `${path}[${i}]`);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = path ? `${path}.${k}` : k;
+      if (bad(k)) return p;
+      const found = stringPathWhere(v, bad, p);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}

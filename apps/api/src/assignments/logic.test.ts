@@ -1,6 +1,6 @@
 import { ECON_MODEL_KINDS } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { gridRows, groupAssignments, isForeignKeyViolation, listText, resolveWells } from './logic';
+import { gridRows, groupAssignments, listText, resolveWells } from './logic';
 
 const W = (n: number) => `6523f1a2b4c5d6e7f80910${String(n).padStart(2, '0')}`;
 const S1 = '6523f1a2b4c5d6e7f8092001';
@@ -80,15 +80,5 @@ describe('gridRows', () => {
     });
     expect(grid[1]!.assignments.capex).toEqual({});
     expect(grid[1]!.wellName).toBe('B 2H');
-  });
-});
-
-describe('isForeignKeyViolation', () => {
-  it('finds code 23503 on the error or its cause', () => {
-    const fk = Object.assign(new Error('fk'), { code: '23503' });
-    expect(isForeignKeyViolation(fk)).toBe(true);
-    expect(isForeignKeyViolation(new Error('wrapped', { cause: fk }))).toBe(true);
-    expect(isForeignKeyViolation(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
-    expect(isForeignKeyViolation(undefined)).toBe(false);
   });
 });

@@ -83,11 +83,3 @@ export function gridRows(
   }
   return out;
 }
-
-/** True when a database error (or its cause) is a foreign-key violation: a row went away meanwhile. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

@@ -10,7 +10,6 @@ import {
   AssignmentReplaceInput,
   ECON_MODEL_KINDS,
   EconModelKind,
-  type MultiStatusResult,
   ObjectId,
   pagingQuery,
   QUALIFIER_DEFAULT,
@@ -21,13 +20,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { invalid } from '../http/errors';
-import { failedResult, multiStatus, okResult } from '../http/multiStatus';
-import { respondList } from '../http/paging';
+import { isForeignKeyViolation } from '../db/pgErrors';
+import { runBatch, twice } from '../http/batch';
+import { invalid, notFound } from '../http/errors';
+import { multiStatus } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
-import { markConflicts, readRecords, recordError, validateRecords } from '../resources/bulk';
-import { LIST_HEADERS, requireProject } from '../resources/projects';
-import { gridRows, groupAssignments, isForeignKeyViolation, listText, resolveWells } from './logic';
+import { requireProject } from '../resources/projectStore';
+import { gridRows, groupAssignments, listText, resolveWells } from './logic';
 import {
   assignWells,
   gridAssignmentRows,
@@ -123,98 +123,74 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
           ' A body that is not an object or an array, an empty array or too many records is a 400 for the whole request; an unknown project, kind or model is a 404 for the whole request.',
         ].join(''),
         params: ModelParamsDoc,
-        body: z.union([Record, z.array(Record).max(ASSIGNMENT_WRITE_MAX)]),
+        records: { schema: Record, max: ASSIGNMENT_WRITE_MAX, single: 'wrap', noun: 'assignments' },
         responses: { 207: json(AssignmentMultiStatus, 'One result per record'), 404: NOT_FOUND },
       },
-      async (c) => {
+      async (c, input) => {
         const deps = c.get('deps');
         const { projectId, model } = await modelOf(c);
-        const records = await readRecords(c, ASSIGNMENT_WRITE_MAX);
-        const { parsed, failures } = validateRecords(Record, records);
-        const known = await projectScenarioIds(deps.db, projectId, [
-          ...new Set([...parsed.values()].map((p) => p.scenario)),
-        ]);
-        for (const [i, p] of parsed) {
-          if (known.has(p.scenario)) continue;
-          failures.set(
-            i,
-            recordError(
-              i,
-              404,
-              'scenario',
-              'scenario of the project',
-              `No scenario with id ${p.scenario} in project ${projectId}`,
-              p.scenario,
-            ),
-          );
-          parsed.delete(i);
-        }
-        if (method === 'put') {
-          markConflicts(
-            parsed,
-            failures,
-            (p) => `${p.scenario}\u0000${p.qualifierName}`,
-            new Set(),
-            (p) => ({
-              field: 'qualifierName',
-              value: p.qualifierName,
-              message: `scenario ${p.scenario} and qualifier "${p.qualifierName}" are replaced by an earlier record`,
-            }),
-          );
-        }
-        const wellsOf = await scenarioWellIds(deps.db, [...known]);
-        const now = deps.clock.now();
-        const results: MultiStatusResult[] = [];
-        for (let i = 0; i < records.length; i++) {
-          const p = parsed.get(i);
-          if (!p) {
-            const f = failures.get(i)!;
-            results.push(failedResult(f.code, f.errors));
-            continue;
-          }
-          const resolved = resolveWells(p, wellsOf.get(p.scenario) ?? []);
-          if (!resolved.ok) {
-            const f = recordError(
-              i,
-              400,
-              'wells',
-              'wells of the scenario',
-              `wells not in scenario ${p.scenario}: ${listText(resolved.missing)}`,
-              resolved.missing.slice(0, 20),
-            );
-            results.push(failedResult(f.code, f.errors));
-            continue;
-          }
-          const slot = { scenarioId: p.scenario, kind: model.kind, qualifierName: p.qualifierName };
-          try {
-            // One record, one transaction: applied whole or not at all.
-            await deps.db.transaction(async (tx) => {
-              if (method === 'post') await assignWells(tx, slot, model.id, resolved.wells, now);
-              else await replaceWells(tx, slot, model.id, resolved.wells, now);
-            });
-          } catch (err) {
-            if (!isForeignKeyViolation(err)) throw err;
-            const f = recordError(
-              i,
-              404,
-              'scenario',
-              'exists',
-              `scenario ${p.scenario}, one of its wells or the model was deleted during the request`,
-              p.scenario,
-            );
-            results.push(failedResult(f.code, f.errors));
-            continue;
-          }
-          results.push(
-            okResult(method === 'post' ? 201 : 200, {
-              scenario: p.scenario,
-              qualifierName: p.qualifierName,
-              wells: resolved.wells,
-              allWells: p.allWells,
-            }),
-          );
-        }
-        return c.json(multiStatus(results), 207);
+        const resolved = new Map<number, string[]>();
+        const outcomes = await runBatch(deps, await input.records(), {
+          parse: Record as z.ZodType<z.output<typeof AssignmentReplaceInput>>,
+          check: async (batch) => {
+            const known = await projectScenarioIds(deps.db, projectId, [
+              ...new Set(batch.values().map((p) => p.scenario)),
+            ]);
+            for (const [i, p] of batch.pending()) {
+              if (known.has(p.scenario)) continue;
+              batch.fail(i, 404, {
+                field: 'scenario',
+                rule: 'scenario of the project',
+                value: p.scenario,
+                message: `No scenario with id ${p.scenario} in project ${projectId}`,
+              });
+            }
+            if (method === 'put') {
+              batch.unique(
+                (p) => `${p.scenario}\u0000${p.qualifierName}`,
+                new Set(),
+                (p, earlier) =>
+                  twice(
+                    {
+                      field: 'qualifierName',
+                      rule: 'unique',
+                      value: p.qualifierName,
+                      message: `scenario ${p.scenario} and qualifier "${p.qualifierName}" are replaced by an earlier record`,
+                    },
+                    earlier,
+                  ),
+              );
+            }
+            const wellsOf = await scenarioWellIds(deps.db, [...known]);
+            for (const [i, p] of batch.pending()) {
+              const r = resolveWells(p, wellsOf.get(p.scenario) ?? []);
+              if (r.ok) resolved.set(i, r.wells);
+              else {
+                batch.fail(i, 400, {
+                  field: 'wells',
+                  rule: 'wells of the scenario',
+                  value: r.missing.slice(0, 20),
+                  message: `wells not in scenario ${p.scenario}: ${listText(r.missing)}`,
+                });
+              }
+            }
+          },
+          apply: async (p, i, tx) => {
+            const wells = resolved.get(i) ?? [];
+            const slot = { scenarioId: p.scenario, kind: model.kind, qualifierName: p.qualifierName };
+            try {
+              if (method === 'post') await assignWells(tx.db, slot, model.id, wells, tx.clock.now());
+              else await replaceWells(tx.db, slot, model.id, wells, tx.clock.now());
+            } catch (err) {
+              if (!isForeignKeyViolation(err)) throw err;
+              const message = `scenario ${p.scenario}, one of its wells or the model was deleted during the request`;
+              throw notFound(message, [{ field: 'scenario', rule: 'exists', value: p.scenario, message }]);
+            }
+            const fields = { scenario: p.scenario, qualifierName: p.qualifierName, wells, allWells: p.allWells };
+            return { code: method === 'post' ? 201 : 200, fields };
+          },
+        });
+        return c.json(multiStatus(outcomes), 207);
       },
     );
   }

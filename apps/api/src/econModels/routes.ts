@@ -11,21 +11,27 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { econModels } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
-import { respondList } from '../http/paging';
+import { type RecordOutcome, runBatch } from '../http/batch';
+import { conflict, invalid, notFound } from '../http/errors';
+import { counted } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
-import { newObjectId } from '../ids';
-import { readRecords } from '../resources/bulk';
-import { tableList } from '../resources/listing';
-import { LIST_HEADERS, requireProject } from '../resources/projects';
-import { type ValidRecord, validateRecord } from './records';
+import { requireProject } from '../resources/projectStore';
+import { validateRecord } from './records';
+import {
+  companyModelIds,
+  copiedFromByName,
+  deleteModel,
+  findModel,
+  type ModelScope,
+  modelList,
+  toDocument,
+  writeModel,
+} from './store';
 
-type Row = typeof econModels.$inferSelect;
 type Scope = 'project' | 'company';
 
 const SearchQuery = z.object({
@@ -38,48 +44,11 @@ const SearchQuery = z.object({
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-/** The response document of a model: the envelope and the kind's functions with their computed fields. */
-function toDocument(kind: EconModelKind, row: Row): Record<string, unknown> {
-  return {
-    id: row.id,
-    copiedFrom: row.copiedFrom,
-    name: row.name,
-    tags: row.tags as string[],
-    unique: row.unique,
-    createdBy: row.createdBy,
-    lastUpdatedBy: row.lastUpdatedBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    ...(kind === 'capex' ? { probabilistic: row.readOnly } : {}),
-    ...(ECON_MODEL_SPECS[kind].view(row.functions as never) as Record<string, unknown>),
-  };
-}
-
-const failed = (code: 400 | 409, errors: EconModelResult['errors'] & object): EconModelResult => ({
-  status: 'Error',
-  code,
-  errors,
-});
-
-const conflictError = (i: number, name: string, scopeText: string, twice: boolean) => ({
-  name: 'Conflict',
-  message: twice
-    ? `name "${name}" is used by an earlier record of this request`
-    : `a model named "${name}" already exists ${scopeText}`,
-  location: `[${i}].name`,
-  field: 'name',
-  rule: 'unique name',
-  value: name,
-});
-
-function multiStatus(results: EconModelResult[]) {
-  const successCount = results.filter((r) => r.code < 300).length;
-  return EconModelMultiStatus.parse({
-    generalErrors: [],
-    results,
-    successCount,
-    failedCount: results.length - successCount,
-  });
+/** An econ-model record outcome as a result of its 207: `Created`/`OK`, or `Error` with its located errors. */
+function econModelResult(o: RecordOutcome): EconModelResult {
+  if (o.ok)
+    return { status: o.code === 201 ? 'Created' : 'OK', code: o.code, ...(o.fields as { id: string; name: string }) };
+  return { status: 'Error', code: o.code, errors: o.errors.map(({ recordIndex: _i, ...e }) => e) };
 }
 
 export function registerEconModelRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -107,9 +76,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
   ).meta({ id: `EconModelInput_${kind}_${scope}` });
 
   /** The company, the scope key and (project scope) the checked project. */
-  async function scopeOf(
-    c: Context<AppEnv>,
-  ): Promise<{ companyId: string; key: string; projectId: string | null; text: string }> {
+  async function scopeOf(c: Context<AppEnv>): Promise<ModelScope> {
     const deps = c.get('deps');
     const companyId = c.get('auth').companyId;
     if (scope === 'company') return { companyId, key: 'company', projectId: null, text: 'among the company models' };
@@ -117,9 +84,6 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
     await requireProject(deps, companyId, projectId);
     return { companyId, key: projectId, projectId, text: `in project ${projectId}` };
   }
-  const scopeWhere = (s: { companyId: string; key: string }) =>
-    and(eq(econModels.companyId, s.companyId), eq(econModels.scope, s.key), eq(econModels.kind, kind));
-
   route(
     app,
     {
@@ -151,22 +115,11 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         ]);
       }
       const search = parseWith(SearchQuery, { search: c.req.query('search') }, 'query.').search;
-      const filter = and(
-        scopeWhere(s),
-        names?.length ? inArray(econModels.name, names) : undefined,
-        search ? ilike(econModels.name, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
-      );
-      const cols = {
-        id: econModels.id,
-        name: econModels.name,
-        createdAt: econModels.createdAt,
-        updatedAt: econModels.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: ECON_MODEL_SORT, takeMax: TAKE_MAX },
-        tableList(deps.db, econModels, filter, cols, (row: Row) => toDocument(kind, row)),
+        modelList(deps.db, s, kind, { names, search }),
       );
     },
   );
@@ -182,15 +135,10 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       params: OneParams,
       responses: { 200: json(Document, 'The model') },
     },
-    async (c) => {
+    async (c, input) => {
       const s = await scopeOf(c);
-      const { id } = parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.');
-      const [row] = await c
-        .get('deps')
-        .db.select()
-        .from(econModels)
-        .where(and(scopeWhere(s), eq(econModels.id, id)))
-        .limit(1);
+      const { id } = input.params;
+      const row = await findModel(c.get('deps').db, s, kind, id);
       if (!row) throw notFound(`No ${spec.title} model with id ${id} ${s.text}`);
       return c.json(toDocument(kind, row), 200);
     },
@@ -213,25 +161,16 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         },
       },
     },
-    async (c) => {
+    async (c, input) => {
       const s = await scopeOf(c);
-      const { id } = parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.');
-      const db = c.get('deps').db;
-      const [row] = await db
-        .select({ readOnly: econModels.readOnly })
-        .from(econModels)
-        .where(and(scopeWhere(s), eq(econModels.id, id)))
-        .limit(1);
-      if (row?.readOnly) {
+      const { id } = input.params;
+      const deleted = await deleteModel(c.get('deps').db, s, kind, id);
+      if (deleted === 'read-only') {
         throw invalid(`Model ${id} is a probabilistic CAPEX model: those are read-only`, [
           { field: 'path.id', rule: 'read-only model', value: id, message: 'probabilistic CAPEX models are read-only' },
         ]);
       }
-      const deleted = await db
-        .delete(econModels)
-        .where(and(scopeWhere(s), eq(econModels.id, id), eq(econModels.readOnly, false)))
-        .returning({ id: econModels.id });
-      return c.body(null, 204, { 'X-Delete-Count': String(deleted.length) });
+      return c.body(null, 204, { 'X-Delete-Count': String(deleted) });
     },
   );
 
@@ -256,129 +195,65 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
             : ' A model with the same name in the scope is replaced whole (functions, tags, unique); a probabilistic CAPEX model is read-only (400).',
         ].join(''),
         params: Params,
-        body: z.union([Input, z.array(Input).max(ECON_MODEL_WRITE_MAX)]),
+        records: { schema: Input, max: ECON_MODEL_WRITE_MAX, single: 'wrap' },
         responses: { 207: json(EconModelMultiStatus, 'One result per record') },
       },
-      async (c) => {
+      async (c, input) => {
         const deps = c.get('deps');
         const s = await scopeOf(c);
-        const records = await readRecords(c, ECON_MODEL_WRITE_MAX);
-        const results: EconModelResult[] = [];
-        const valid = new Map<number, ValidRecord>();
-        records.forEach((record, i) => {
-          const r = validateRecord(spec.functions, record, i);
-          if (r.ok) valid.set(i, r.value);
-          else results[i] = failed(400, r.errors);
+        const who = c.get('auth').credentialId;
+        const nameTaken = (name: string, earlier: number | undefined) => ({
+          field: 'name',
+          rule: 'unique name',
+          value: name,
+          message:
+            earlier === undefined
+              ? `a model named "${name}" already exists ${s.text}`
+              : `name "${name}" is used by an earlier record of this request`,
         });
-        // copiedFrom must name a model of this kind in the company.
-        const sources = [
-          ...new Set([...valid.values()].flatMap((v) => (v.envelope.copiedFrom ? [v.envelope.copiedFrom] : []))),
-        ];
-        const known = new Set(
-          sources.length
-            ? (
-                await deps.db
-                  .select({ id: econModels.id })
-                  .from(econModels)
-                  .where(
-                    and(
-                      eq(econModels.companyId, s.companyId),
-                      eq(econModels.kind, kind),
-                      inArray(econModels.id, sources),
-                    ),
+        const outcomes = await runBatch(deps, await input.records(), {
+          parse: (raw) => validateRecord(spec.functions, raw),
+          check: async (batch) => {
+            // copiedFrom must name a model of this kind in the company; a replaced model may keep
+            // the copiedFrom it has, even when that source is gone since.
+            const sources = [...new Set(batch.values().flatMap((v) => v.envelope.copiedFrom ?? []))];
+            const known = await companyModelIds(deps.db, s.companyId, kind, sources);
+            const kept =
+              method === 'put'
+                ? await copiedFromByName(
+                    deps.db,
+                    s,
+                    kind,
+                    batch.values().map((v) => v.envelope.name),
                   )
-              ).map((r) => r.id)
-            : [],
-        );
-        // A replaced model may keep the copiedFrom it has, even when that source is gone since.
-        const names = [...valid.values()].map((v) => v.envelope.name);
-        const kept = new Map(
-          method === 'put' && names.length
-            ? (
-                await deps.db
-                  .select({ name: econModels.name, copiedFrom: econModels.copiedFrom })
-                  .from(econModels)
-                  .where(and(scopeWhere(s), inArray(econModels.name, names)))
-              ).map((r) => [r.name, r.copiedFrom])
-            : [],
-        );
-        const seen = new Map<string, number>();
-        for (const [i, v] of valid) {
-          const from = v.envelope.copiedFrom;
-          if (from && !known.has(from) && kept.get(v.envelope.name) !== from) {
-            results[i] = failed(400, [
-              {
-                name: 'ValidationError',
-                message: `copiedFrom: no ${spec.title} model with id ${from} in the company`,
-                location: `[${i}].copiedFrom`,
+                : new Map<string, string | null>();
+            for (const [i, v] of batch.pending()) {
+              const from = v.envelope.copiedFrom;
+              if (!from || known.has(from) || kept.get(v.envelope.name) === from) continue;
+              batch.fail(i, 400, {
                 field: 'copiedFrom',
                 rule: 'existing model of the kind',
                 value: from,
-              },
-            ]);
-            valid.delete(i);
-          } else if (seen.has(v.envelope.name)) {
-            results[i] = failed(409, [conflictError(i, v.envelope.name, s.text, true)]);
-            valid.delete(i);
-          } else seen.set(v.envelope.name, i);
-        }
-        const now = deps.clock.now();
-        const who = c.get('auth').credentialId;
-        for (const [i, v] of valid) {
-          const values = {
-            tags: v.envelope.tags,
-            unique: v.envelope.unique,
-            copiedFrom: v.envelope.copiedFrom ?? null,
-            functions: v.functions,
-            lastUpdatedBy: who,
-            updatedAt: now,
-          };
-          const insert = deps.db.insert(econModels).values({
-            id: newObjectId(deps.clock),
-            companyId: s.companyId,
-            scope: s.key,
-            projectId: s.projectId,
-            kind,
-            name: v.envelope.name,
-            createdBy: who,
-            createdAt: now,
-            ...values,
-          });
-          const row =
-            method === 'post'
-              ? (await insert.onConflictDoNothing().returning({ id: econModels.id, inserted: sql<boolean>`true` }))[0]
-              : (
-                  await insert
-                    .onConflictDoUpdate({
-                      target: [econModels.companyId, econModels.scope, econModels.kind, econModels.name],
-                      set: values,
-                      setWhere: eq(econModels.readOnly, false),
-                    })
-                    .returning({ id: econModels.id, inserted: sql<boolean>`(xmax = 0)` })
-                )[0];
-          if (row) {
-            results[i] = {
-              status: row.inserted ? 'Created' : 'OK',
-              code: row.inserted ? 201 : 200,
-              id: row.id,
-              name: v.envelope.name,
-            };
-          } else if (method === 'post') {
-            results[i] = failed(409, [conflictError(i, v.envelope.name, s.text, false)]);
-          } else {
-            results[i] = failed(400, [
-              {
-                name: 'ValidationError',
-                message: `"${v.envelope.name}" is a probabilistic CAPEX model: those are read-only`,
-                location: `[${i}].name`,
-                field: 'name',
-                rule: 'read-only model',
-                value: v.envelope.name,
-              },
-            ]);
-          }
-        }
-        return c.json(multiStatus(results), 207);
+                message: `copiedFrom: no ${spec.title} model with id ${from} in the company`,
+              });
+            }
+            batch.unique(
+              (v) => v.envelope.name,
+              new Set(),
+              (v, earlier) => nameTaken(v.envelope.name, earlier),
+            );
+          },
+          apply: async (v, _i, tx) => {
+            const name = v.envelope.name;
+            const row = await writeModel(tx, s, kind, v, who, method === 'post' ? 'create' : 'upsert');
+            if (row) return { code: row.inserted ? 201 : 200, fields: { id: row.id, name } };
+            if (method === 'post')
+              throw conflict(`a model named "${name}" already exists ${s.text}`, [nameTaken(name, undefined)]);
+            const message = `"${name}" is a probabilistic CAPEX model: those are read-only`;
+            throw invalid(message, [{ field: 'name', rule: 'read-only model', value: name, message }]);
+          },
+        });
+        return c.json(EconModelMultiStatus.parse(counted(outcomes.map(econModelResult))), 207);
       },
     );
   }

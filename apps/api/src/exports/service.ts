@@ -7,7 +7,7 @@ import { storedWellCount } from '../econRuns/store';
 import { requireForecast } from '../forecasts/store';
 import { conflict, notFound } from '../http/errors';
 import { newObjectId, randomSecret } from '../ids';
-import { requireProject } from '../resources/projects';
+import { requireProject } from '../resources/projectStore';
 import { writeEconMonthlyExport } from './econMonthlyFiles';
 import { FolderStore } from './folderStore';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';

@@ -17,9 +17,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import type { Db } from '../db/connection';
 import { forecastPhases, forecastSeries } from '../db/schema';
-import { respondList } from '../http/paging';
+import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
-import { LIST_HEADERS } from '../resources/projects';
 import { type PhaseRow, requireForecast } from './store';
 import { phaseOutputs, volumeSeries, type WellPhase, wellVolumes } from './volumes';
 

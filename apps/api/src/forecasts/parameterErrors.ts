@@ -3,11 +3,14 @@ import type {
   ForecastParameterError,
   ForecastParameterInvalid,
   ForecastParameterNotFound,
+  ForecastParameterResult,
 } from '@econ/contract';
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../appEnv';
+import type { RecordOutcome } from '../http/batch';
 import { DomainError } from '../http/errors';
+import type { RouteHandler, RouteSpec } from '../http/route';
 import { zodDetails } from '../http/zodDetails';
 
 /**
@@ -56,10 +59,10 @@ const invalidBody = (err: ParameterInvalid): ForecastParameterInvalid => ({
  * spec part 7 (`{generalErrors, results}` and `{message, code: 404}`); other errors pass on to
  * the app's error mapper.
  */
-export function parameterErrors(handler: Handler<AppEnv>): Handler<AppEnv> {
-  return async (c: Context<AppEnv>, next) => {
+export function parameterErrors<S extends RouteSpec>(handler: RouteHandler<S>): RouteHandler<S> {
+  return async (c: Context<AppEnv>, input) => {
     try {
-      return await handler(c, next);
+      return await handler(c, input);
     } catch (err) {
       if (err instanceof ParameterInvalid) return c.json(invalidBody(err), 400);
       if (err instanceof DomainError && err.kind === 'NotFound') {
@@ -74,5 +77,23 @@ export function parameterErrors(handler: Handler<AppEnv>): Handler<AppEnv> {
       }
       throw err;
     }
+  };
+}
+
+/** A record outcome of the bulk PUT as a result of its 207 (spec part 4.3). */
+export function parameterResult(o: RecordOutcome): ForecastParameterResult {
+  if (o.ok) return { code: o.code, status: 'Created', ...(o.fields as { message: string; segmentsCount: number }) };
+  const errors = o.errors.map(({ message, field, value, recordIndex, rule }) => ({
+    message,
+    field,
+    ...(value === undefined ? {} : { value }),
+    recordIndex,
+    rule,
+  }));
+  return {
+    code: o.code,
+    status: o.code === 404 ? 'NotFound' : 'BadRequest',
+    message: errors[0]?.message ?? 'Invalid record',
+    errors,
   };
 }

@@ -1,11 +1,9 @@
 import {
   FORECAST_PARAMETERS_WRITE_MAX,
-  type ForecastParameter,
   ForecastParameterInput,
   ForecastParameterInvalid,
   ForecastParameterMultiStatus,
   ForecastParameterNotFound,
-  type ForecastParameterResult,
   ForecastParameterView,
   ForecastParameterWriteResult,
   ObjectId,
@@ -19,8 +17,11 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
+import { runBatch } from '../http/batch';
+import { invalid } from '../http/errors';
+import { counted } from '../http/multiStatus';
 import { parseWith, readJson, route } from '../http/route';
-import { ParameterInvalid, parameterErrors, recordErrors, toRecordError } from './parameterErrors';
+import { ParameterInvalid, parameterErrors, parameterResult, recordErrors } from './parameterErrors';
 import {
   type Combination,
   DEFAULT_KIND,
@@ -210,109 +211,72 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       summary: 'Replace the segments of many wells, phases and series (V2 form)',
       description: `An array of 1 to ${FORECAST_PARAMETERS_WRITE_MAX} V2 input objects (spec part 2.8). Always 207 with one result per record, in order; each record is applied whole or not at all. A well not in the forecast fails its record with 404; an invalid record, a combination sent twice or a ratio based on a ratio fails with 400.`,
       params: ForecastParams,
-      body: z.array(ForecastParameterInput).max(FORECAST_PARAMETERS_WRITE_MAX),
+      records: {
+        schema: ForecastParameterInput,
+        max: FORECAST_PARAMETERS_WRITE_MAX,
+        single: 'refuse',
+        noun: 'forecast parameter objects',
+      },
       responses: { 207: json(ForecastParameterMultiStatus, 'One result per record'), ...ERRORS },
     },
-    parameterErrors(async (c) => {
+    parameterErrors(async (c, input) => {
       const deps = c.get('deps');
-      const p = parseWith(ForecastParams, c.req.param(), 'path.');
+      const p = input.params;
       await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
-      const body = await readJson(c);
-      if (!Array.isArray(body) || body.length === 0 || body.length > FORECAST_PARAMETERS_WRITE_MAX) {
-        const message = !Array.isArray(body)
-          ? 'The body must be an array of forecast parameter objects'
-          : body.length === 0
-            ? 'The body must hold at least one record'
-            : `At most ${FORECAST_PARAMETERS_WRITE_MAX} records per request (got ${body.length})`;
-        throw new ParameterInvalid(message, [], [{ name: 'ValidationError', message, location: 'body' }]);
-      }
-      const results: ForecastParameterResult[] = [];
-      const parsed = new Map<number, ForecastParameter>();
-      body.forEach((record, i) => {
-        const r = ForecastParameterInput.safeParse(record);
-        if (r.success) parsed.set(i, r.data);
-        else results[i] = failed(400, recordErrors(r.error, record, i));
-      });
-      const inForecast = await wellsOfForecast(
-        deps.db,
-        p.forecastId,
-        [...parsed.values()].map((r) => r.well),
-      );
-      const seen = new Map<string, number>();
-      for (const [i, r] of parsed) {
-        const key = `${r.well}/${r.phase}/${r.series}`;
-        const first = seen.get(key);
-        if (!inForecast.has(r.well)) {
-          results[i] = failed(404, [
-            {
+      const outcomes = await runBatch(deps, await input.records(), {
+        parse: ForecastParameterInput,
+        check: async (batch) => {
+          const inForecast = await wellsOfForecast(
+            deps.db,
+            p.forecastId,
+            batch.values().map((r) => r.well),
+          );
+          for (const [i, r] of batch.pending()) {
+            if (inForecast.has(r.well)) continue;
+            batch.fail(i, 404, {
               message: `well ${r.well} is not in forecast ${p.forecastId}`,
               field: 'well',
               value: r.well,
-              recordIndex: i,
               rule: 'well in forecast',
-            },
-          ]);
-        } else if (first !== undefined) {
-          results[i] = failed(400, [
-            {
+            });
+          }
+          batch.unique(
+            (r) => `${r.well}/${r.phase}/${r.series}`,
+            new Set(),
+            (r, first) => ({
               message: `well ${r.well}, ${r.phase}, ${r.series} is also written by record [${first}]; send each combination once`,
               field: 'well',
               value: r.well,
-              recordIndex: i,
               rule: 'unique combination',
-            },
-          ]);
-        } else {
-          seen.set(key, i);
-        }
-      }
-      const now = deps.clock.now();
-      for (const [i, r] of parsed) {
-        if (results[i]) continue;
-        const k: Combination = { forecastId: p.forecastId, wellId: r.well, phase: r.phase, series: r.series };
-        const outcome = await writeCombination(deps.db, now, k, r.segments, 'replace', {
-          forecastType: r.forecastType,
-          basePhase: r.basePhase,
-          dataFrequency: r.dataFrequency,
-        });
-        results[i] = outcome.ok
-          ? {
-              code: 201,
-              status: 'Created',
-              message: `Successfully updated ${r.segments.length} segment${r.segments.length === 1 ? '' : 's'}`,
-              segmentsCount: r.segments.length,
-            }
-          : failed(400, [
-              toRecordError(
-                {
-                  field: outcome.field,
-                  rule: 'ratio based on a rate phase',
-                  value: outcome.field === 'basePhase' ? r.basePhase : r.forecastType,
-                  message: outcome.message,
-                },
-                i,
-              ),
+            }),
+            400,
+          );
+        },
+        apply: async (r, _i, tx) => {
+          const k: Combination = { forecastId: p.forecastId, wellId: r.well, phase: r.phase, series: r.series };
+          const outcome = await writeCombination(tx.db, tx.clock.now(), k, r.segments, 'replace', {
+            forecastType: r.forecastType,
+            basePhase: r.basePhase,
+            dataFrequency: r.dataFrequency,
+          });
+          if (!outcome.ok) {
+            throw invalid(outcome.message, [
+              {
+                field: outcome.field,
+                rule: 'ratio based on a rate phase',
+                value: outcome.field === 'basePhase' ? r.basePhase : r.forecastType,
+                message: outcome.message,
+              },
             ]);
-      }
-      const successCount = results.filter((r) => r.code < 300).length;
-      return c.json(
-        ForecastParameterMultiStatus.parse({
-          generalErrors: [],
-          results,
-          successCount,
-          failedCount: results.length - successCount,
-        }),
-        207,
-      );
+          }
+          const n = r.segments.length;
+          return {
+            code: 201,
+            fields: { message: `Successfully updated ${n} segment${n === 1 ? '' : 's'}`, segmentsCount: n },
+          };
+        },
+      });
+      return c.json(ForecastParameterMultiStatus.parse(counted(outcomes.map(parameterResult))), 207);
     }),
   );
-}
-
-function failed(code: 400 | 404, errors: ForecastParameterResult['errors'] & object): ForecastParameterResult {
-  return {
-    code,
-    status: code === 404 ? 'NotFound' : 'BadRequest',
-    message: errors[0]?.message ?? 'Invalid record',
-    errors,
-  };
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { forecastPhases, forecastSeries, forecasts, forecastWells } from '../db/schema';
 import { notFound } from '../http/errors';
-import { requireProject } from '../resources/projects';
+import { requireProject } from '../resources/projectStore';
 
 export type ForecastRow = typeof forecasts.$inferSelect;
 export type PhaseRow = typeof forecastPhases.$inferSelect;

@@ -40,7 +40,7 @@ export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 41
 
 export const invalid = (message: string, details?: ErrorDetail[]) =>
   new DomainError('ValidationError', message, details);
-export const notFound = (message: string) => new DomainError('NotFound', message);
+export const notFound = (message: string, details?: ErrorDetail[]) => new DomainError('NotFound', message, details);
 export const conflict = (message: string, details?: ErrorDetail[]) => new DomainError('Conflict', message, details);
 export const unauthorized = (message: string) => new DomainError('Unauthorized', message);
 export const gone = (message: string) => new DomainError('Gone', message);

@@ -1,6 +1,6 @@
 import { ECON_MODEL_KINDS, ErrorEnvelope } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedIn } from '../test/fixtures';
+import { adminHeaders, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
 
 /** The body must be the error envelope `{name, message, details?}`, served as JSON. */
@@ -104,6 +104,34 @@ describe(`http edges (${BACKEND})`, () => {
       body: JSON.stringify([{ name: 'fits' }]),
     });
     expect(small.status).toBe(207);
+  });
+
+  it('refuses a lone surrogate escape with a 400 naming the field, and stores nothing; a pair is kept as sent', async () => {
+    const { headers } = await signedIn(t);
+    const lone = await t.app.request('/v1/projects', {
+      method: 'POST',
+      headers,
+      body: '[{"name":"ok"},{"name":"a\\ud800"}]',
+    });
+    expect(lone.status).toBe(400);
+    expect((await envelope(lone)).details).toEqual([expect.objectContaining({ field: '[1].name', rule: 'unicode' })]);
+    const admin = await t.app.request('/admin/companies', {
+      method: 'POST',
+      headers: adminHeaders,
+      body: '{"name":"\\udfff Energy"}',
+    });
+    expect(admin.status).toBe(400);
+    expect((await envelope(admin)).details?.[0]).toMatchObject({ field: 'name', rule: 'unicode' });
+    const list = await t.app.request('/v1/projects', { headers });
+    expect(await list.json()).toEqual([]);
+    const pair = await t.app.request('/v1/projects', {
+      method: 'POST',
+      headers,
+      body: '{"name":"Well \\ud83d\\ude00"}',
+    });
+    expect(pair.status).toBe(207);
+    const [project] = (await (await t.app.request('/v1/projects', { headers })).json()) as { name: string }[];
+    expect(project?.name).toBe('Well 😀');
   });
 
   it('answers a JSON body that is a number, string, boolean or null with 400', async () => {

@@ -1,5 +1,5 @@
-import type { GeneralError, MultiStatus, MultiStatusResult, RecordError } from '@econ/contract';
-import type { DomainErrorKind } from './errors';
+import type { MultiStatus, MultiStatusResult } from '@econ/contract';
+import type { RecordOutcome } from './batch';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -9,28 +9,20 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
 };
 
-/** A successful record result. */
-export const okResult = (code: 200 | 201, fields: Record<string, unknown>): MultiStatusResult => ({
-  status: STATUS_TEXT[code]!,
-  code,
-  ...fields,
-});
+/** The status text of a record result (`Created`, `BadRequest`, …). */
+export const statusText = (code: number): string => STATUS_TEXT[code] ?? String(code);
 
-/** A failed record result with the errors that name its fields. */
-export const failedResult = (code: 400 | 404 | 409, errors: RecordError[]): MultiStatusResult => ({
-  status: STATUS_TEXT[code]!,
-  code,
-  errors,
-});
+/** One record's result in the 207 body: `{status, code, …fields}` or `{status, code, errors}`. */
+export const resultOf = (o: RecordOutcome): MultiStatusResult =>
+  o.ok
+    ? { status: statusText(o.code), code: o.code, ...o.fields }
+    : { status: statusText(o.code), code: o.code, errors: o.errors };
 
-export const CODE_OF: Partial<Record<DomainErrorKind, 400 | 404 | 409>> = {
-  ValidationError: 400,
-  NotFound: 404,
-  Conflict: 409,
-};
+/** Counts the successes and failures of a 207 body's results. */
+export function counted<R extends { code: number }>(results: R[]) {
+  const successCount = results.filter((r) => r.code < 300).length;
+  return { generalErrors: [], results, successCount, failedCount: results.length - successCount };
+}
 
 /** The 207 body: one result per input record, in order, with the counts. */
-export function multiStatus(results: MultiStatusResult[], generalErrors: GeneralError[] = []): MultiStatus {
-  const successCount = results.filter((r) => r.code < 300).length;
-  return { generalErrors, results, successCount, failedCount: results.length - successCount };
-}
+export const multiStatus = (outcomes: readonly RecordOutcome[]): MultiStatus => counted(outcomes.map(resultOf));

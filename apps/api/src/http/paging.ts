@@ -76,3 +76,11 @@ export async function respondList<T>(
   c.header('Link', linkHeader(baseUrl, c.req.url, page, hasNext));
   return c.json(rows, 200);
 }
+
+/** The `Link` header of a list route, for the OpenAPI document. */
+export const LIST_HEADERS = {
+  Link: {
+    description: 'paging: `<url>;rel="next",<url>;rel="prev",<url>;rel="first"`',
+    schema: { type: 'string' as const },
+  },
+};

@@ -1,11 +1,18 @@
 import { ErrorEnvelope } from '@econ/contract';
-import { MAX_JSON_DEPTH, nestingDepth, strictUtf8 } from '@econ/server-kit/jsonBody';
+import {
+  hasLoneSurrogate,
+  MAX_JSON_DEPTH,
+  mayHoldSurrogateEscape,
+  nestingDepth,
+  strictUtf8,
+  stringPathWhere,
+} from '@econ/server-kit/jsonBody';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
-import type { Handler, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { DomainError, invalid } from './errors';
-import { summarize, zodDetails } from './zodDetails';
+import { clip, summarize, zodDetails } from './zodDetails';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -23,10 +30,49 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** Whether the body may be left out (default: required). */
   bodyRequired?: boolean;
+  /** A bulk write's body: an array of records (documented as such; see {@link RecordsSpec}). */
+  records?: RecordsSpec;
   responses: RouteConfig['responses'];
   /** Also document `HEAD` (answers `X-Query-Count`). */
   head?: boolean;
 }
+
+/**
+ * The body of a bulk write. The route checks the array's shape (an array, or one object when
+ * `single` is `wrap`; 1 to `max` records: otherwise a 400 for the whole request); each record is
+ * validated with `schema` by the batch pipeline (`batch.ts`), so one bad record fails only itself.
+ */
+export interface RecordsSpec {
+  /** The contract schema of one record. */
+  schema: z.ZodType;
+  /** At most this many records per request. */
+  max: number;
+  /** `wrap`: one object is taken as an array of one; `refuse`: only an array (the V2 `/batch` routes). */
+  single: 'wrap' | 'refuse';
+  /** What the records are, in messages (default `records`). */
+  noun?: string;
+  /** What to send instead of a body that is not an array. */
+  hint?: string;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** A handler's validated input; each part is read and validated when first asked for. */
+export interface RouteInput<S extends RouteSpec> {
+  /** The path parameters, validated with `params` (a 400 names `path.<name>`). */
+  readonly params: Out<S['params']>;
+  /** The query, validated with `query` (a 400 names `query.<name>`); array fields take every value sent. */
+  readonly query: Out<S['query']>;
+  /** The JSON body, validated with `body` (415 for another content type, 400 naming the field). */
+  body(): Promise<Out<S['body']>>;
+  /** The records of a bulk write (`records`), the array's shape checked. */
+  records(): Promise<unknown[]>;
+}
+
+export type RouteHandler<S extends RouteSpec> = (
+  c: Context<AppEnv>,
+  input: RouteInput<S>,
+) => Response | Promise<Response>;
 
 const honoPath = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 
@@ -35,15 +81,25 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorEnvelope } },
 });
 
-/** Registers a route on the app and in its OpenAPI document; the handler does its own validation. */
-export function route(
+/** The documented body of a bulk write: one record or an array of them, or only an array. */
+function recordsBody(r: RecordsSpec): z.ZodType {
+  const array = z.array(r.schema).min(1).max(r.max);
+  return r.single === 'wrap' ? z.union([r.schema, array]) : array;
+}
+
+/**
+ * Registers a route on the app and in its OpenAPI document. The handler gets the validated input
+ * (`params`, `query`, `body()`, `records()`) as its second argument.
+ */
+export function route<const S extends RouteSpec>(
   app: OpenAPIHono<AppEnv>,
-  spec: RouteSpec,
-  ...handlers: [...MiddlewareHandler<AppEnv>[], Handler<AppEnv>]
+  spec: S,
+  ...handlers: [...MiddlewareHandler<AppEnv>[], RouteHandler<S>]
 ): void {
+  const body = spec.records ? recordsBody(spec.records) : spec.body;
   const responses: RouteConfig['responses'] = { ...spec.responses };
   if (spec.auth !== 'none' && !responses[401]) responses[401] = errorResponse('Missing or invalid credentials');
-  if ((spec.body || spec.query) && !responses[400])
+  if ((body || spec.query) && !responses[400])
     responses[400] = errorResponse('Invalid input: names the field, rule and value');
   const security =
     spec.auth === 'api' ? [{ bearer: [], apiKey: [] }] : spec.auth === 'admin' ? [{ adminToken: [] }] : [];
@@ -56,8 +112,8 @@ export function route(
     request: {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
-      ...(spec.body
-        ? { body: { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: spec.body } } } }
+      ...(body
+        ? { body: { required: spec.bodyRequired ?? true, content: { 'application/json': { schema: body } } } }
         : {}),
     },
   };
@@ -75,7 +131,81 @@ export function route(
       },
     });
   }
-  app.on([spec.method.toUpperCase()], [honoPath(spec.path)], ...(handlers as Handler<AppEnv>[]));
+  const handler = handlers.pop() as RouteHandler<S>;
+  const run: Handler<AppEnv> = (c) => handler(c, routeInput(c, spec));
+  app.on([spec.method.toUpperCase()], [honoPath(spec.path)], ...(handlers as MiddlewareHandler<AppEnv>[]), run);
+}
+
+/** Whether a query field takes several values (`?id=a&id=b`). */
+function takesArray(schema: z.ZodType): boolean {
+  let def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  while (def.innerType || (def.type === 'pipe' && def.in)) {
+    def = (def.innerType ?? def.in!)._zod.def as typeof def;
+  }
+  return def.type === 'array';
+}
+
+/** The raw query for `schema`: array fields get every value sent, others the first one. */
+function rawQuery(c: Context<AppEnv>, schema: z.ZodObject): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const value = takesArray(field as z.ZodType) ? c.req.queries(key) : c.req.query(key);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+function routeInput<S extends RouteSpec>(c: Context<AppEnv>, spec: S): RouteInput<S> {
+  let params: unknown;
+  let query: unknown;
+  return {
+    get params() {
+      params ??= spec.params ? parseWith(spec.params, c.req.param(), 'path.') : undefined;
+      return params as Out<S['params']>;
+    },
+    get query() {
+      query ??= spec.query ? parseWith(spec.query, rawQuery(c, spec.query), 'query.') : undefined;
+      return query as Out<S['query']>;
+    },
+    async body() {
+      if (!spec.body) return undefined as Out<S['body']>;
+      const raw = spec.bodyRequired === false ? await readOptionalJson(c) : await readJson(c);
+      return parseWith(spec.body, raw) as Out<S['body']>;
+    },
+    records: () => {
+      if (!spec.records) throw new Error(`route ${spec.method} ${spec.path} declares no records`);
+      return readRecordArray(c, spec.records);
+    },
+  };
+}
+
+/** The array body of a bulk write, its shape checked against `r` (see {@link RecordsSpec}). */
+export async function readRecordArray(c: BodyRequest, r: RecordsSpec): Promise<unknown[]> {
+  const body = await readJson(c);
+  const noun = r.noun ?? 'records';
+  const records = Array.isArray(body)
+    ? body
+    : r.single === 'wrap' && body !== null && typeof body === 'object'
+      ? [body]
+      : undefined;
+  if (!records) {
+    const message = r.hint ?? `the body must be an array of ${noun}`;
+    throw invalid(`The body must be an array of ${noun}`, [
+      { field: '', rule: 'type array', value: clip(body), message },
+    ]);
+  }
+  const limit =
+    records.length === 0
+      ? { rule: 'min 1', value: [], message: `The body must hold at least one of the ${noun}` }
+      : records.length > r.max
+        ? {
+            rule: `max ${r.max}`,
+            value: records.length,
+            message: `At most ${r.max} ${noun} per request (got ${records.length})`,
+          }
+        : undefined;
+  if (limit) throw invalid(limit.message, [{ field: '', ...limit }]);
+  return records;
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -113,13 +243,22 @@ function parseJsonText(text: string): unknown {
       { field: '', rule: `max depth ${MAX_JSON_DEPTH}`, value: depth, message: 'the JSON body is nested too deep' },
     ]);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     throw invalid(`Malformed JSON in request body: ${(e as Error).message}`, [
       { field: '', rule: 'json', message: 'the body is not valid JSON' },
     ]);
   }
+  // A `\ud800` escape without its pair decodes to text with no UTF-8 form: stored, it would read
+  // back as U+FFFD, so what was acknowledged would not be what was kept.
+  const lone = mayHoldSurrogateEscape(text) ? stringPathWhere(value, hasLoneSurrogate) : undefined;
+  if (lone !== undefined) {
+    const message = `${lone || 'the body'} holds a lone surrogate escape (\\ud800–\\udfff without its pair): not a Unicode character`;
+    throw invalid(message, [{ field: lone, rule: 'unicode', message }]);
+  }
+  return value;
 }
 
 /** Reads an optional JSON body: an empty body is `undefined`; otherwise as `readJson`. */

@@ -44,7 +44,7 @@ function ruleOf(issue: z.core.$ZodIssue, sent: boolean): string {
 }
 
 /** Large values are cut so an error body never echoes a megabyte back. */
-function clip(value: unknown): unknown {
+export function clip(value: unknown): unknown {
   if (typeof value === 'string' && value.length > 200) return `${value.slice(0, 200)}…`;
   if (Array.isArray(value)) return value.length > 20 ? `[array of ${value.length}]` : value;
   if (value && typeof value === 'object') {

@@ -9,45 +9,24 @@ import {
   WellInput,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { wells } from '../db/schema';
+import { runBatch, twice } from '../http/batch';
 import { notFound } from '../http/errors';
-import { respondList } from '../http/paging';
-import { parseWith, route } from '../http/route';
-import { newObjectId } from '../ids';
-import { bulkResponse, markConflicts, readRecords, validateRecords } from './bulk';
+import { multiStatus } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
+import { ProjectParam } from '../http/projectPath';
+import { route } from '../http/route';
 import { tableList } from './listing';
-import { LIST_HEADERS, ProjectParam, requireProject } from './projects';
-
-type Row = typeof wells.$inferSelect;
-
-const optional = <K extends string, V>(key: K, v: V | null): Partial<Record<K, V>> =>
-  v === null ? {} : ({ [key]: v } as Record<K, V>);
-
-export const toWell = (r: Row): Well => ({
-  id: r.id,
-  project: r.projectId,
-  wellName: r.wellName,
-  chosenID: r.chosenId,
-  dataSource: r.dataSource as Well['dataSource'],
-  ...optional('api14', r.api14),
-  ...optional('county', r.county),
-  ...optional('state', r.state),
-  ...optional('firstProdDate', r.firstProdDate),
-  ...optional('perfLateralLength', r.perfLateralLength),
-  ...optional('lateralLength', r.lateralLength),
-  ...optional('measuredDepth', r.measuredDepth),
-  ...optional('trueVerticalDepth', r.trueVerticalDepth),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+import { requireProject } from './projectStore';
+import { findWell, insertWells, takenWellKeys, toWell, wellKeyOf } from './wellStore';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-const keyOf = (w: { chosenID: string; dataSource: string }) => `${w.chosenID}\u0000${w.dataSource}`;
-const conflictOf = (w: { chosenID: string; dataSource: string }) => ({
+const keyTaken = (w: { chosenID: string; dataSource: string }) => ({
   field: 'chosenID',
+  rule: 'unique',
   value: w.chosenID,
   message: `A well with chosenID "${w.chosenID}" and dataSource "${w.dataSource}" already exists in the company`,
 });
@@ -67,9 +46,9 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       query: pagingQuery(WELL_SORT, TAKE_MAX_LARGE),
       responses: { 200: { ...json(z.array(Well), 'One page of wells'), headers: LIST_HEADERS } },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const { projectId } = parseWith(ProjectParam, c.req.param(), 'path.');
+      const { projectId } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
       const cols = {
         id: wells.id,
@@ -100,15 +79,11 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       params: WellParams,
       responses: { 200: json(Well, 'The well') },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const { projectId, id } = parseWith(WellParams, c.req.param(), 'path.');
+      const { projectId, id } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
-      const [row] = await deps.db
-        .select()
-        .from(wells)
-        .where(and(eq(wells.id, id), eq(wells.projectId, projectId)))
-        .limit(1);
+      const row = await findWell(deps.db, projectId, id);
       if (!row) throw notFound(`No well with id ${id} in project ${projectId}`);
       return c.json(toWell(row), 200);
     },
@@ -124,71 +99,40 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Create wells in a project',
       description: `An array of up to ${WELL_WRITE_MAX} wells. Always 207, one result per record; \`chosenID\` + \`dataSource\` are unique in the company (409).`,
       params: ProjectParam,
-      body: z.array(WellInput).max(WELL_WRITE_MAX),
+      records: { schema: WellInput, max: WELL_WRITE_MAX, single: 'wrap', noun: 'wells' },
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
       const companyId = c.get('auth').companyId;
-      const { projectId } = parseWith(ProjectParam, c.req.param(), 'path.');
+      const { projectId } = input.params;
       await requireProject(deps, companyId, projectId);
-      const records = await readRecords(c, WELL_WRITE_MAX);
-      const { parsed, failures } = validateRecords(WellInput, records);
-      const chosen = [...new Set([...parsed.values()].map((w) => w.chosenID))];
-      const taken = chosen.length
-        ? await deps.db
-            .select({ chosenID: wells.chosenId, dataSource: wells.dataSource })
-            .from(wells)
-            .where(and(eq(wells.companyId, companyId), inArray(wells.chosenId, chosen)))
-        : [];
-      markConflicts(parsed, failures, keyOf, new Set(taken.map(keyOf)), conflictOf);
-      const now = deps.clock.now();
-      const rows = [...parsed].map(([i, w]) => ({
-        i,
-        w,
-        row: {
-          id: newObjectId(deps.clock),
-          companyId,
-          projectId,
-          wellName: w.wellName,
-          chosenId: w.chosenID,
-          dataSource: w.dataSource,
-          api14: w.api14 ?? null,
-          county: w.county ?? null,
-          state: w.state ?? null,
-          firstProdDate: w.firstProdDate ?? null,
-          perfLateralLength: w.perfLateralLength ?? null,
-          lateralLength: w.lateralLength ?? null,
-          measuredDepth: w.measuredDepth ?? null,
-          trueVerticalDepth: w.trueVerticalDepth ?? null,
-          createdAt: now,
-          updatedAt: now,
-        } satisfies typeof wells.$inferInsert,
-      }));
-      const inserted = rows.length
-        ? await deps.db
-            .insert(wells)
-            .values(rows.map((r) => r.row))
-            .onConflictDoNothing()
-            .returning({ id: wells.id })
-        : [];
-      const insertedIds = new Set(inserted.map((r) => r.id));
-      const created = new Map<number, Record<string, unknown>>();
-      for (const { i, w, row } of rows) {
-        if (insertedIds.has(row.id)) created.set(i, toWell(row));
-        else markConflicts(new Map([[i, w]]), failures, () => '', new Set(['']), conflictOf);
-      }
-      return c.json(bulkResponse(records.length, created, failures), 207);
+      const outcomes = await runBatch(deps, await input.records(), {
+        parse: WellInput,
+        check: async (batch) => {
+          const taken = await takenWellKeys(
+            deps.db,
+            companyId,
+            batch.values().map((w) => w.chosenID),
+          );
+          batch.unique(wellKeyOf, taken, (w, earlier) => twice(keyTaken(w), earlier));
+        },
+        applyAll: async (batch) => {
+          const pending = batch.pending();
+          const stored = await insertWells(
+            deps,
+            companyId,
+            projectId,
+            pending.map(([, w]) => w),
+          );
+          pending.forEach(([i, w], k) => {
+            const well = stored[k];
+            if (well) batch.succeed(i, { code: 201, fields: well });
+            else batch.fail(i, 409, keyTaken(w));
+          });
+        },
+      });
+      return c.json(multiStatus(outcomes), 207);
     },
   );
-}
-
-/** Every well id of the project, in id order. */
-export async function projectWellIds(db: AppEnv['Variables']['deps']['db'], projectId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: wells.id })
-    .from(wells)
-    .where(eq(wells.projectId, projectId))
-    .orderBy(sql`${wells.id}`);
-  return rows.map((r) => r.id);
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/pgErrors';
 import { forecasts, typeCurves } from '../db/schema';
 import { wellsOfForecast } from '../forecasts/store';
 import { conflict, DomainError, invalid, notFound } from '../http/errors';
@@ -14,7 +15,6 @@ import {
   mergeCurve,
   NO_FIELDS,
 } from './curveRules';
-import { isUniqueViolation } from './lookupTableStore';
 import type { TypeCurveRow } from './store';
 
 /*

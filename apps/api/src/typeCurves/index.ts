@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../appEnv';
+import { notFound } from '../http/errors';
 import { registerTypeCurveFitRoutes } from './fitRoutes';
 import { registerLookupTableRoutes } from './lookupTables';
 import { registerTypeCurveRoutes } from './routes';
@@ -18,7 +19,23 @@ export function registerAllTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     app.use(path, v1Only(v2RouteOf));
   }
   registerV1TypeCurveRoutes(app);
+  registerRemovedHeadRoutes(app);
   registerLookupTableRoutes(app);
   registerTypeCurveRoutes(app);
   registerTypeCurveFitRoutes(app);
+}
+
+/**
+ * V1's `GET /head` (a count in a body) is removed everywhere in V2 (spec 9.5): a 404 that says to
+ * count with `HEAD /` (`X-Query-Count`), not a 400 about an id named `head`.
+ */
+function registerRemovedHeadRoutes(app: OpenAPIHono<AppEnv>): void {
+  for (const list of ['type-curves', 'type-curves/lookup-tables']) {
+    app.get(`/v2/projects/:projectId/${list}/head`, (c) => {
+      const path = `/v2/projects/${c.req.param('projectId')}/${list}`;
+      throw notFound(
+        `GET ${path}/head is removed in V2 (spec 9.5): count with HEAD ${path}, which answers X-Query-Count`,
+      );
+    });
+  }
 }

@@ -1,8 +1,7 @@
-import { type ErrorDetail, LookupTableInput } from '@econ/contract';
-import type { Context } from 'hono';
-import type { AppEnv } from '../appEnv';
+import type { ErrorDetail, LookupTableInput } from '@econ/contract';
+import type { Db } from '../db/connection';
+import type { Batch } from '../http/batch';
 import { conflict, DomainError } from '../http/errors';
-import { type RecordFailure, validateRecords } from '../resources/bulk';
 import { existingTypeCurveIds, type MissingTypeCurve, rulesWithUnknownTypeCurve } from './lookupTableStore';
 
 /*
@@ -25,47 +24,23 @@ export function missingTypeCurveDetails(projectId: string, missing: readonly Mis
 export const nameTakenMessage = (name: string, projectId: string) =>
   `A lookup table named "${name}" already exists in project ${projectId}`;
 
-/** A record failure with several errors of one status. */
-const failure = (i: number, code: 400 | 404 | 409, details: ErrorDetail[]): RecordFailure => ({
-  code,
-  errors: details.map((d) => ({
-    name: code === 409 ? 'Conflict' : code === 404 ? 'NotFound' : 'ValidationError',
-    message: d.message,
-    location: `[${i}]${d.field ? `.${d.field}` : ''}`,
-    field: d.field,
-    rule: d.rule,
-    ...(d.value === undefined ? {} : { value: d.value }),
-    recordIndex: i,
-  })),
-});
-
-/**
- * Validates the records of a batch and checks their type curves: the valid ones by index, and a
- * failure (400 field rules, 404 missing type curve) for each other record.
- */
-export async function checkBatch(
-  c: Context<AppEnv>,
-  projectId: string,
-  records: unknown[],
-): Promise<{ parsed: Map<number, LookupTableInput>; failures: Map<number, RecordFailure> }> {
-  const { parsed, failures } = validateRecords(LookupTableInput, records);
-  const ids = [...parsed.values()].flatMap((t) => t.rules.map((r) => r.typeCurve));
-  const known = await existingTypeCurveIds(c.get('deps').db, projectId, ids);
-  for (const [i, table] of parsed) {
-    const missing = rulesWithUnknownTypeCurve(table.rules, known);
-    if (missing.length) {
-      failures.set(i, failure(i, 404, missingTypeCurveDetails(projectId, missing)));
-      parsed.delete(i);
-    }
-  }
-  return { parsed, failures };
-}
-
-export const conflictOf = (projectId: string) => (t: LookupTableInput) => ({
+/** The detail of a batch record whose name is taken (in the project or by an earlier record). */
+export const nameConflict = (name: string, projectId: string): ErrorDetail => ({
   field: 'name',
-  value: t.name,
-  message: nameTakenMessage(t.name, projectId),
+  rule: 'unique',
+  value: name,
+  message: nameTakenMessage(name, projectId),
 });
+
+/** Fails (404) every pending table of a batch with a rule naming a type curve not in the project. */
+export async function failMissingTypeCurves(batch: Batch<LookupTableInput>, db: Db, projectId: string): Promise<void> {
+  const ids = batch.values().flatMap((t) => t.rules.map((r) => r.typeCurve));
+  const known = await existingTypeCurveIds(db, projectId, ids);
+  for (const [i, table] of batch.pending()) {
+    const missing = rulesWithUnknownTypeCurve(table.rules, known);
+    if (missing.length) batch.fail(i, 404, missingTypeCurveDetails(projectId, missing));
+  }
+}
 
 export const nameTaken = (name: string, projectId: string) =>
   conflict(nameTakenMessage(name, projectId), [
@@ -73,9 +48,9 @@ export const nameTaken = (name: string, projectId: string) =>
   ]);
 
 /** 404 naming every rule whose type curve is not in the project. */
-export async function requireTypeCurves(c: Context<AppEnv>, projectId: string, input: LookupTableInput): Promise<void> {
+export async function requireTypeCurves(db: Db, projectId: string, input: LookupTableInput): Promise<void> {
   const known = await existingTypeCurveIds(
-    c.get('deps').db,
+    db,
     projectId,
     input.rules.map((r) => r.typeCurve),
   );

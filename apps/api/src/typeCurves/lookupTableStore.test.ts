@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, lookupRuleView, lookupTableView, rulesWithUnknownTypeCurve } from './lookupTableStore';
+import { lookupRuleView, lookupTableView, rulesWithUnknownTypeCurve } from './lookupTableStore';
 
 const TC = '6523f1a2b4c5d6e7f8091a2b';
 const TC2 = '6523f1a2b4c5d6e7f8091a2c';
@@ -52,17 +52,5 @@ describe('rulesWithUnknownTypeCurve', () => {
       { ruleIndex: 3, typeCurve: TC2 },
     ]);
     expect(rulesWithUnknownTypeCurve(rules, new Set([TC, TC2]))).toEqual([]);
-  });
-});
-
-describe('isUniqueViolation', () => {
-  it('finds code 23505 on the error or its cause, filtered by constraint when named', () => {
-    const driver = Object.assign(new Error('dup'), { code: '23505', constraint: 'lookup_tables_project_name_uq' });
-    const wrapped = Object.assign(new Error('Failed query'), { cause: driver });
-    expect(isUniqueViolation(driver)).toBe(true);
-    expect(isUniqueViolation(wrapped, 'lookup_tables_project_name_uq')).toBe(true);
-    expect(isUniqueViolation(wrapped, 'other_uq')).toBe(false);
-    expect(isUniqueViolation(Object.assign(new Error('fk'), { code: '23503' }))).toBe(false);
-    expect(isUniqueViolation(undefined)).toBe(false);
   });
 });

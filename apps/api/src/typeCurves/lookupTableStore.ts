@@ -2,6 +2,7 @@ import type { LookupRule, LookupTable, LookupTableInput } from '@econ/contract';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/pgErrors';
 import { lookupTables, typeCurves } from '../db/schema';
 import { newObjectId } from '../ids';
 
@@ -82,15 +83,6 @@ const contentOf = (input: LookupTableInput) => ({
   tags: input.tags,
   rules: input.rules,
 });
-
-/** True when `err` (or its cause, as drizzle wraps driver errors) is a unique violation. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
-  }
-  return false;
-}
 
 /** The table with this id in the project, or undefined. */
 export async function findLookupTable(db: Db, projectId: string, id: string): Promise<LookupTableRow | undefined> {

@@ -450,3 +450,18 @@ describe('OpenAPI', () => {
     expect(doc.paths[`${base}/batch`]?.put?.description).toContain('1 to 100 tables');
   });
 });
+
+describe('GET /head (removed in V2, spec 9.5)', () => {
+  it('answers 404 saying to count with HEAD /, for lookup tables and type curves alike', async () => {
+    const s = await setup();
+    for (const list of [s.base, `/v2/projects/${s.project}/type-curves`]) {
+      const res = await t.app.request(`${list}/head`, { headers: s.headers });
+      expect(res.status, list).toBe(404);
+      const body = err(await res.json());
+      expect(body.name).toBe('NotFound');
+      expect(body.message).toContain(`count with HEAD ${list}`);
+      const count = await t.app.request(list, { method: 'HEAD', headers: s.headers });
+      expect(count.headers.get('x-query-count')).toBe(list === s.base ? '0' : '2');
+    }
+  });
+});

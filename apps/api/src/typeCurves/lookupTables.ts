@@ -8,7 +8,6 @@ import {
   LookupTableInput,
   LookupTableListQuery,
   MultiStatus,
-  type MultiStatusResult,
   ObjectId,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -17,14 +16,20 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { lookupTables } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
-import { failedResult, multiStatus, okResult } from '../http/multiStatus';
-import { respondList } from '../http/paging';
+import { runBatch, twice } from '../http/batch';
+import { conflict, invalid, notFound } from '../http/errors';
+import { multiStatus } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
+import { projectOfPath } from '../http/projectPath';
 import { parseWith, readJson, route } from '../http/route';
-import { markConflicts, type RecordFailure, recordError } from '../resources/bulk';
 import { tableList } from '../resources/listing';
-import { LIST_HEADERS, projectOfPath } from '../resources/projects';
-import { checkBatch, conflictOf, nameTaken, requireTypeCurves } from './lookupTableChecks';
+import {
+  failMissingTypeCurves,
+  nameConflict,
+  nameTaken,
+  nameTakenMessage,
+  requireTypeCurves,
+} from './lookupTableChecks';
 import {
   deleteLookupTable,
   findLookupTable,
@@ -35,7 +40,6 @@ import {
   takenLookupTableNames,
   upsertLookupTableByName,
 } from './lookupTableStore';
-import { readBatchArray } from './store';
 
 /*
  * V2 lookup tables under /v2/projects/{projectId}/type-curves/lookup-tables (spec parts 2.9, 4.4,
@@ -60,22 +64,14 @@ async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTab
   return parseWith(LookupTableInput, body);
 }
 
-/** The 207 body in input order. */
-function batchResponse(
-  count: number,
-  done: Map<number, { code: 200 | 201; id: string; name: string }>,
-  failures: Map<number, RecordFailure>,
-): MultiStatus {
-  const results: MultiStatusResult[] = [];
-  for (let i = 0; i < count; i++) {
-    const ok = done.get(i);
-    const failed = failures.get(i);
-    results.push(
-      ok ? okResult(ok.code, { id: ok.id, name: ok.name }) : failedResult(failed?.code ?? 400, failed?.errors ?? []),
-    );
-  }
-  return multiStatus(results);
-}
+/** The body of the `/batch` routes: only an array. */
+const BATCH_RECORDS = {
+  schema: LookupTableInput,
+  max: LOOKUP_TABLE_BATCH_MAX,
+  single: 'refuse',
+  noun: 'lookup tables',
+  hint: 'send an array of lookup tables (one table: POST / or PUT /{id})',
+} as const;
 
 const RULES_DOC = [
   `A table holds at most ${LOOKUP_RULES_MAX} rules. A rule's \`filter\` is stored and read as [] when absent;`,
@@ -136,38 +132,38 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Create lookup tables',
       description: `${BATCH_DOC} A name already used in the project, or by an earlier record of the batch, is a 409. A record carrying \`id\` is a 400 (ids are assigned). ${RULES_DOC}`,
       params: Params,
-      body: z.array(LookupTableInput).max(LOOKUP_TABLE_BATCH_MAX),
+      records: BATCH_RECORDS,
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
       const deps = c.get('deps');
-      const records = await readBatchArray(
-        c,
-        LOOKUP_TABLE_BATCH_MAX,
-        'lookup tables',
-        'send an array of lookup tables (one table: POST / or PUT /{id})',
-      );
-      const { parsed, failures } = await checkBatch(c, projectId, records);
-      for (const [i, t] of parsed) {
-        if (t.id !== undefined) {
-          failures.set(i, recordError(i, 400, 'id', 'not allowed on create', idOnCreateMessage, t.id));
-          parsed.delete(i);
-        }
-      }
-      const taken = await takenLookupTableNames(
-        deps.db,
-        projectId,
-        [...parsed.values()].map((t) => t.name),
-      );
-      markConflicts(parsed, failures, (t) => t.name, taken, conflictOf(projectId));
-      const done = new Map<number, { code: 201; id: string; name: string }>();
-      for (const [i, t] of parsed) {
-        const row = await insertLookupTable(deps, projectId, t);
-        if (row) done.set(i, { code: 201, id: row.id, name: row.name });
-        else markConflicts(new Map([[i, t]]), failures, () => '', new Set(['']), conflictOf(projectId));
-      }
-      return c.json(batchResponse(records.length, done, failures), 207);
+      const outcomes = await runBatch(deps, await input.records(), {
+        parse: LookupTableInput,
+        check: async (batch) => {
+          await failMissingTypeCurves(batch, deps.db, projectId);
+          for (const [i, t] of batch.pending()) {
+            if (t.id === undefined) continue;
+            batch.fail(i, 400, { field: 'id', rule: 'not allowed on create', value: t.id, message: idOnCreateMessage });
+          }
+          const taken = await takenLookupTableNames(
+            deps.db,
+            projectId,
+            batch.values().map((t) => t.name),
+          );
+          batch.unique(
+            (t) => t.name,
+            taken,
+            (t, earlier) => twice(nameConflict(t.name, projectId), earlier),
+          );
+        },
+        apply: async (t, _i, tx) => {
+          const row = await insertLookupTable(tx, projectId, t);
+          if (!row) throw conflict(nameTakenMessage(t.name, projectId), [nameConflict(t.name, projectId)]);
+          return { code: 201, fields: { id: row.id, name: row.name } };
+        },
+      });
+      return c.json(multiStatus(outcomes), 207);
     },
   );
 
@@ -181,37 +177,37 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Upsert lookup tables by name',
       description: `${BATCH_DOC} A table whose name exists in the project is replaced whole (200; id and createdAt kept), otherwise it is created (201). A name sent twice in the batch is a 409 for the later record. A record's \`id\`, if sent, must be the id of the stored table of that name (400 otherwise; rename with PUT /{id}). ${RULES_DOC}`,
       params: Params,
-      body: z.array(LookupTableInput).max(LOOKUP_TABLE_BATCH_MAX),
+      records: BATCH_RECORDS,
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
       const deps = c.get('deps');
-      const records = await readBatchArray(
-        c,
-        LOOKUP_TABLE_BATCH_MAX,
-        'lookup tables',
-        'send an array of lookup tables (one table: POST / or PUT /{id})',
-      );
-      const { parsed, failures } = await checkBatch(c, projectId, records);
-      markConflicts(parsed, failures, (t) => t.name, new Set(), conflictOf(projectId));
-      for (const [i, t] of parsed) {
-        if (t.id === undefined) continue;
-        const stored = await findLookupTableByName(deps.db, projectId, t.name);
-        if (stored?.id !== t.id) {
-          const message = stored
-            ? `id ${t.id} is not the id of the lookup table named "${t.name}" (${stored.id}); PUT /batch matches by name, rename with PUT /{id}`
-            : `no lookup table named "${t.name}" has id ${t.id}; PUT /batch matches by name, rename with PUT /{id}`;
-          failures.set(i, recordError(i, 400, 'id', 'id of the table of that name', message, t.id));
-          parsed.delete(i);
-        }
-      }
-      const done = new Map<number, { code: 200 | 201; id: string; name: string }>();
-      for (const [i, t] of parsed) {
-        const { row, created } = await upsertLookupTableByName(deps, projectId, t);
-        done.set(i, { code: created ? 201 : 200, id: row.id, name: row.name });
-      }
-      return c.json(batchResponse(records.length, done, failures), 207);
+      const outcomes = await runBatch(deps, await input.records(), {
+        parse: LookupTableInput,
+        check: async (batch) => {
+          await failMissingTypeCurves(batch, deps.db, projectId);
+          batch.unique(
+            (t) => t.name,
+            new Set(),
+            (t, earlier) => twice(nameConflict(t.name, projectId), earlier),
+          );
+          for (const [i, t] of batch.pending()) {
+            if (t.id === undefined) continue;
+            const stored = await findLookupTableByName(deps.db, projectId, t.name);
+            if (stored?.id === t.id) continue;
+            const message = stored
+              ? `id ${t.id} is not the id of the lookup table named "${t.name}" (${stored.id}); PUT /batch matches by name, rename with PUT /{id}`
+              : `no lookup table named "${t.name}" has id ${t.id}; PUT /batch matches by name, rename with PUT /{id}`;
+            batch.fail(i, 400, { field: 'id', rule: 'id of the table of that name', value: t.id, message });
+          }
+        },
+        apply: async (t, _i, tx) => {
+          const { row, created } = await upsertLookupTableByName(tx, projectId, t);
+          return { code: created ? 201 : 200, fields: { id: row.id, name: row.name } };
+        },
+      });
+      return c.json(multiStatus(outcomes), 207);
     },
   );
 
@@ -241,7 +237,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
           { field: 'id', rule: 'not allowed on create', value: input.id, message: idOnCreateMessage },
         ]);
       }
-      await requireTypeCurves(c, projectId, input);
+      await requireTypeCurves(deps.db, projectId, input);
       const row = await insertLookupTable(deps, projectId, input);
       if (!row) throw nameTaken(input.name, projectId);
       return c.json(lookupTableView(row), 201);
@@ -298,7 +294,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       if (!(await findLookupTable(deps.db, projectId, id))) {
         throw notFound(`No lookup table with id ${id} in project ${projectId}`);
       }
-      await requireTypeCurves(c, projectId, input);
+      await requireTypeCurves(deps.db, projectId, input);
       if (await findLookupTableByName(deps.db, projectId, input.name, id)) throw nameTaken(input.name, projectId);
       const row = await replaceLookupTable(deps, projectId, id, input);
       if (row === 'missing') throw notFound(`No lookup table with id ${id} in project ${projectId}`);

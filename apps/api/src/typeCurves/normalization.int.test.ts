@@ -75,6 +75,22 @@ const normalized = { ...empty, targets: [{ key: 'perf_lateral_length', value: 10
 const issue = (body: unknown) => ErrorEnvelope.parse(body).details ?? [];
 
 describe(`type-curve normalization (${BACKEND})`, () => {
+  it('accepts a phase without the factor its y-axis does not use, and reads it back as empty segments', async () => {
+    const s = await setup();
+    const { peak: _p, ...eurOnly } = normalized;
+    const { eur: _e, ...peakOnly } = { ...normalized, yAxis: 'peak', peak: { segments: [SEG] } };
+    const put = await s.call('PUT', { oil: eurOnly, gas: peakOnly, water: { ...eurOnly, yAxis: 'eur_per_pll' } });
+    expect(put.res.status).toBe(200);
+    const view = NormalizationView.parse((await s.call('GET')).body);
+    expect(view.oil).toMatchObject({ yAxis: 'eur', eur: { segments: [SEG] }, peak: { segments: [] } });
+    expect(view.gas).toMatchObject({ yAxis: 'peak', eur: { segments: [] }, peak: { segments: [SEG] } });
+    expect(view.water).toMatchObject({ yAxis: 'eur_per_pll', peak: { segments: [] } });
+    const missing = await s.call('PUT', { oil: eurOnly, gas: { ...peakOnly, yAxis: 'eur_and_peak' }, water: eurOnly });
+    expect(missing.res.status).toBe(400);
+    expect(issue(missing.body)).toEqual([expect.objectContaining({ field: 'gas.eur', rule: 'required' })]);
+    expect(NormalizationView.parse((await s.call('GET')).body)).toEqual(view);
+  });
+
   it('reads a never-normalized type curve as three empty phases, and that body is a valid PUT body', async () => {
     const s = await setup();
     const { res, body } = await s.call('GET');

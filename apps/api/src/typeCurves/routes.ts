@@ -1,8 +1,6 @@
 import {
   DELETE_FILTER_VALUES_MAX,
-  type ErrorDetail,
   MultiStatus,
-  type MultiStatusResult,
   ObjectId,
   patchIdMismatch,
   TYPE_CURVE_BATCH_MAX,
@@ -20,16 +18,16 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { typeCurves, wells as wellsTable } from '../db/schema';
-import { DomainError, invalid, notFound } from '../http/errors';
-import { CODE_OF, failedResult, multiStatus, okResult } from '../http/multiStatus';
-import { respondList } from '../http/paging';
+import { runBatch } from '../http/batch';
+import { invalid, notFound } from '../http/errors';
+import { multiStatus } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
+import { projectOfPath } from '../http/projectPath';
 import { parseWith, readJson, route } from '../http/route';
-import { summarize, zodDetails } from '../http/zodDetails';
 import { tableList } from '../resources/listing';
-import { LIST_HEADERS, projectOfPath } from '../resources/projects';
-import { toWell } from '../resources/wells';
+import { toWell } from '../resources/wellStore';
 import { createCurve, patchCurve } from './curves';
-import { deleteTypeCurves, readBatchArray, requireTypeCurve, typeCurveView } from './store';
+import { deleteTypeCurves, requireTypeCurve, typeCurveView } from './store';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
 
@@ -41,49 +39,6 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
 
 const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;
 
-/** A failed 207 result from a domain error, its details prefixed with the record index. */
-function failedFrom(e: DomainError, index: number): MultiStatusResult {
-  const code = CODE_OF[e.kind] ?? 400;
-  const details: ErrorDetail[] = e.details?.length ? e.details : [{ field: '', rule: e.kind, message: e.message }];
-  return failedResult(
-    code,
-    details.map((d) => ({
-      name: e.kind,
-      message: d.message,
-      location: `[${index}]${d.field ? `.${d.field}` : ''}`,
-      field: d.field,
-      rule: d.rule,
-      ...(d.value === undefined ? {} : { value: d.value }),
-      recordIndex: index,
-    })),
-  );
-}
-
-/** Validates one batch record with `schema`, or throws the 400 naming its fields. */
-function parseRecord<S extends z.ZodType>(schema: S, record: unknown): z.output<S> {
-  const parsed = schema.safeParse(record);
-  if (parsed.success) return parsed.data;
-  const details = zodDetails(parsed.error, record);
-  throw invalid(summarize(details), details);
-}
-
-/** Runs each record in order; a domain error fails that record only. Names seen earlier in the batch are 409. */
-async function eachRecord(
-  records: unknown[],
-  apply: (record: unknown, index: number) => Promise<MultiStatusResult>,
-): Promise<MultiStatus> {
-  const results: MultiStatusResult[] = [];
-  for (const [i, record] of records.entries()) {
-    try {
-      results.push(await apply(record, i));
-    } catch (e) {
-      if (!(e instanceof DomainError) || CODE_OF[e.kind] === undefined) throw e;
-      results.push(failedFrom(e, i));
-    }
-  }
-  return multiStatus(results);
-}
-
 const RESPONSES_400_404_409 = {
   404: json(
     z.object({ name: z.string(), message: z.string() }),
@@ -91,6 +46,16 @@ const RESPONSES_400_404_409 = {
   ),
   409: json(z.object({ name: z.string(), message: z.string() }), 'The name is already used in the project'),
 };
+
+/** The body of a `/batch` route: only an array. */
+const BATCH_RECORDS = (schema: z.ZodType) =>
+  ({
+    schema,
+    max: TYPE_CURVE_BATCH_MAX,
+    single: 'refuse',
+    noun: 'type curves',
+    hint: 'send an array of type curves',
+  }) as const;
 
 const DELETE_HEADERS = {
   'X-Delete-Count': { description: 'type curves deleted', schema: { type: 'integer' as const } },
@@ -177,18 +142,19 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Create type curves in a batch',
       description: `An array of 1 to ${TYPE_CURVE_BATCH_MAX} type-curve objects. 207 with one result per record, in order: \`{status: "Created", code: 201, id, name}\`, or \`{status, code: 400|404|409, errors: [{name, message, location, field, rule, value, recordIndex}]}\` (409 for a name used in the project or earlier in the batch, 404 for a forecast not in the project). Each record is created whole or not at all.`,
       params: ProjectParams,
-      body: z.array(TypeCurveInput).max(TYPE_CURVE_BATCH_MAX),
+      records: BATCH_RECORDS(TypeCurveInput),
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const records = await readBatchArray(c, TYPE_CURVE_BATCH_MAX, 'type curves', 'send an array of type curves');
-      const out = await eachRecord(records, async (record) => {
-        const row = await createCurve(deps, projectId, parseRecord(TypeCurveInput, record));
-        return okResult(201, { id: row.id, name: row.name });
+      const outcomes = await runBatch(c.get('deps'), await input.records(), {
+        parse: TypeCurveInput,
+        apply: async (record, _i, tx) => {
+          const row = await createCurve(tx, projectId, record);
+          return { code: 201, fields: { id: row.id, name: row.name } };
+        },
       });
-      return c.json(out, 207);
+      return c.json(multiStatus(outcomes), 207);
     },
   );
 
@@ -202,19 +168,19 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Update type curves in a batch (merge)',
       description: `An array of 1 to ${TYPE_CURVE_BATCH_MAX} objects, each with the \`id\` of a type curve of the project, merged like \`PATCH /{id}\`. 207 with one result per record: \`{status: "OK", code: 200, id, name}\` or a 400, 404 (no such type curve or forecast) or 409 (name used in the project) result. Each record is applied whole or not at all.`,
       params: ProjectParams,
-      body: z.array(TypeCurveBatchPatchItem).max(TYPE_CURVE_BATCH_MAX),
+      records: BATCH_RECORDS(TypeCurveBatchPatchItem),
       responses: { 207: json(MultiStatus, 'One result per record') },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const records = await readBatchArray(c, TYPE_CURVE_BATCH_MAX, 'type curves', 'send an array of type curves');
-      const out = await eachRecord(records, async (record) => {
-        const { id, ...patch } = parseRecord(TypeCurveBatchPatchItem, record);
-        const row = await patchCurve(deps, projectId, id, patch);
-        return okResult(200, { id: row.id, name: row.name });
+      const outcomes = await runBatch(c.get('deps'), await input.records(), {
+        parse: TypeCurveBatchPatchItem,
+        apply: async ({ id, ...patch }, _i, tx) => {
+          const row = await patchCurve(tx, projectId, id, patch);
+          return { code: 200, fields: { id: row.id, name: row.name } };
+        },
       });
-      return c.json(out, 207);
+      return c.json(multiStatus(outcomes), 207);
     },
   );
 

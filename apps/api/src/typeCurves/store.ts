@@ -1,11 +1,9 @@
 import type { ForecastSeries, TypeCurve } from '@econ/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../appEnv';
+import type { Deps } from '../appEnv';
 import { lookupTables, typeCurves } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
-import { readJson } from '../http/route';
-import { requireProject } from '../resources/projects';
+import { notFound } from '../http/errors';
+import { requireProject } from '../resources/projectStore';
 
 /* Storage shared by the type-curve routes (V1 and V2: one row per type curve, ids unchanged). */
 
@@ -77,28 +75,4 @@ export async function deleteTypeCurves(deps: Deps, projectId: string, where: SQL
     }
     return deleted.length;
   });
-}
-
-/**
- * The body of a V2 `/batch` route: an array of 1 to `max` records, else a 400 for the whole request.
- * `noun` names the records (`type curves`, `lookup tables`); `hint` says what to send instead of a non-array.
- */
-export async function readBatchArray(c: Context<AppEnv>, max: number, noun: string, hint: string): Promise<unknown[]> {
-  const body = await readJson(c);
-  if (!Array.isArray(body)) {
-    throw invalid(`The body of a /batch route must be an array of ${noun}`, [
-      { field: '', rule: 'type array', value: body, message: hint },
-    ]);
-  }
-  if (body.length === 0) {
-    throw invalid(`The body must hold at least one of the ${noun}`, [
-      { field: '', rule: 'min 1', value: 0, message: 'the array is empty' },
-    ]);
-  }
-  if (body.length > max) {
-    throw invalid(`At most ${max} ${noun} per batch (got ${body.length})`, [
-      { field: '', rule: `max ${max}`, value: body.length, message: `at most ${max} records per batch` },
-    ]);
-  }
-  return body;
 }

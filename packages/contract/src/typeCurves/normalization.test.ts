@@ -42,6 +42,9 @@ const accepted: [string, unknown][] = [
   ['5 segments', eurSegs([seg(0), seg(1), seg(2), seg(3), seg(4)])],
   ['5 peak segments', body({ yAxis: 'peak', peak: { segments: [seg(-1), seg(1), seg(2), seg(3), seg(4)] } })],
   ['no targets', body({ targets: undefined })],
+  ['no peak factor with yAxis eur (peak unused)', body({ peak: undefined })],
+  ['no peak factor with yAxis eur_per_pll', body({ yAxis: 'eur_per_pll', peak: undefined })],
+  ['no eur factor with yAxis peak (eur unused)', body({ yAxis: 'peak', eur: undefined, peak: { segments: [seg(0)] } })],
   ['3 targets', body({ targets: [1, 2, 3].map((value) => ({ key: `k${value}`, value })) })],
   ['any non-empty header key as xAxis', body({ xAxis: 'true_vertical_depth' })],
   ['customBasisKey with one target and no xAxis', body(basis)],
@@ -102,8 +105,41 @@ const rejected: [string, unknown, string, string, string][] = [
     'invalid_type',
   ],
   // factors and segments
-  ['no eur factor', body({ eur: undefined }), 'oil.eur', 'eur must be an object holding segments', 'invalid_type'],
-  ['no peak factor', body({ peak: undefined }), 'oil.peak', 'peak must be an object holding segments', 'invalid_type'],
+  [
+    'no eur factor with yAxis eur',
+    body({ eur: undefined }),
+    'oil.eur',
+    'eur must be an object holding segments',
+    'required',
+  ],
+  [
+    'no peak factor with yAxis peak',
+    body({ yAxis: 'peak', peak: undefined }),
+    'oil.peak',
+    'peak must be an object holding segments: yAxis peak uses it',
+    'required',
+  ],
+  [
+    'no eur factor with yAxis eur_per_pll',
+    body({ yAxis: 'eur_per_pll', eur: undefined }),
+    'oil.eur',
+    'yAxis eur_per_pll uses it',
+    'required',
+  ],
+  [
+    'no peak factor with yAxis eur_and_peak',
+    body({ yAxis: 'eur_and_peak', peak: undefined }),
+    'oil.peak',
+    'yAxis eur_and_peak uses it',
+    'required',
+  ],
+  [
+    'a factor that is not an object',
+    body({ peak: 'none' }),
+    'oil.peak',
+    'peak must be an object holding segments',
+    'invalid_type',
+  ],
   [
     'segments not an array',
     body({ peak: { segments: {} } }),
@@ -221,6 +257,16 @@ describe('NormalizationInput', () => {
 
   it.each(rejected)('rejects %s', (_, value, path, message, rule) => {
     expect(issuesOf(NormalizationInput, value)).toEqual([{ path, message: expect.stringContaining(message), rule }]);
+  });
+
+  it('reads a factor the y-axis does not use, left out, as empty segments', () => {
+    const parsed = NormalizationInput.parse({
+      ...body({ peak: undefined }),
+      gas: { ...phase, yAxis: 'peak', eur: undefined },
+    });
+    expect(parsed.oil.peak).toEqual({ segments: [] });
+    expect(parsed.oil.eur).toEqual(phase.eur);
+    expect(parsed.gas.eur).toEqual({ segments: [] });
   });
 
   it('refuses a link to a phase that is itself linked, naming the chain', () => {

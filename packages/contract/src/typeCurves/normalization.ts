@@ -20,6 +20,13 @@ export const NORMALIZATION_PHASES = ['oil', 'gas', 'water'] as const;
 export type NormalizationPhase = (typeof NORMALIZATION_PHASES)[number];
 export const NORMALIZATION_Y_AXES = ['eur', 'peak', 'eur_and_peak', 'eur_per_pll'] as const;
 export type NormalizationYAxis = (typeof NORMALIZATION_Y_AXES)[number];
+/** The factors each y-axis normalizes by: those must be sent; the other may be left out (no normalization). */
+export const FACTORS_OF: Record<NormalizationYAxis, readonly ('eur' | 'peak')[]> = {
+  eur: ['eur'],
+  peak: ['peak'],
+  eur_and_peak: ['eur', 'peak'],
+  eur_per_pll: ['eur'],
+};
 export const NORMALIZATION_FIT_TYPES = ['linear', 'power_law_fit', '1_to_1'] as const;
 /** Spec part 8: up to 5 segments per factor and up to 3 targets per phase. */
 export const NORMALIZATION_SEGMENTS_MAX = 5;
@@ -128,10 +135,21 @@ const PhaseInput = (phase: NormalizationPhase) =>
           })
           .optional(),
         ...commonFields,
+        eur: commonFields.eur.optional(),
+        peak: commonFields.peak.optional(),
       },
       { error: phaseError(phase) },
     )
     .superRefine((p, ctx) => {
+      for (const factor of FACTORS_OF[p.yAxis]) {
+        if (p[factor] !== undefined) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [factor],
+          message: `${factor} must be an object holding segments: yAxis ${p.yAxis} uses it`,
+          params: { rule: 'required' },
+        });
+      }
       if (p.customBasisKey === undefined) {
         if (p.xAxis === undefined) {
           ctx.addIssue({
@@ -159,7 +177,9 @@ const PhaseInput = (phase: NormalizationPhase) =>
           params: { rule: 'exactly 1 with customBasisKey' },
         });
       }
-    });
+    })
+    // A factor the y-axis does not use may be left out: it is stored and read as no normalization.
+    .transform((p) => ({ ...p, eur: p.eur ?? { segments: [] }, peak: p.peak ?? { segments: [] } }));
 
 /** Body-level rule: a phase cannot link to itself or to a phase that is itself linked. */
 const checkLinks = (

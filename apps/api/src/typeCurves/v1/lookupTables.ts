@@ -1,10 +1,8 @@
 import {
-  type ErrorDetail,
   LookupTableInput,
   MultiStatus,
   ObjectId,
   pagingQuery,
-  type RecordError,
   V1LookupTableInput,
   v1LookupField,
   v1LookupTableToV2,
@@ -15,14 +13,15 @@ import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../appEnv';
 import { lookupTables } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { failedResult, multiStatus, okResult } from '../../http/multiStatus';
-import { respondList } from '../../http/paging';
+import { type Parsed, runBatch } from '../../http/batch';
+import { invalid, notFound } from '../../http/errors';
+import { multiStatus } from '../../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../../http/paging';
+import { ProjectParam, projectOfPath } from '../../http/projectPath';
 import { parseWith, route } from '../../http/route';
 import { zodDetails } from '../../http/zodDetails';
-import { readRecords } from '../../resources/bulk';
 import { tableList } from '../../resources/listing';
-import { LIST_HEADERS, ProjectParam, projectOfPath, requireProject } from '../../resources/projects';
+import { requireProject } from '../../resources/projectStore';
 import {
   deleteLookupTable,
   existingTypeCurveIds,
@@ -50,21 +49,8 @@ const BATCH_MAX = 100;
 const v1View = (row: LookupTableRow) =>
   v2LookupTableToV1(lookupTableView(row) as ReturnType<typeof lookupTableView> & { rules: Record<string, unknown>[] });
 
-const toRecordErrors = (index: number, details: ErrorDetail[]): RecordError[] =>
-  details.map((d) => ({
-    name: 'ValidationError',
-    message: d.message,
-    location: `[${index}]${d.field ? `.${d.field}` : ''}`,
-    field: d.field,
-    rule: d.rule,
-    ...(d.value === undefined ? {} : { value: d.value }),
-    recordIndex: index,
-  }));
-
 /** A V1 record validated and converted to the V2 table, or its 400 details (named as V1 names them). */
-export function parseV1LookupTable(
-  raw: unknown,
-): { ok: true; table: LookupTableInput } | { ok: false; details: ErrorDetail[] } {
+export function parseV1LookupTable(raw: unknown): Parsed<LookupTableInput> {
   const v1 = V1LookupTableInput.safeParse(raw);
   if (!v1.success) return { ok: false, details: zodDetails(v1.error, raw) };
   const v2 = LookupTableInput.safeParse(v1LookupTableToV2(raw as Record<string, unknown>));
@@ -75,7 +61,7 @@ export function parseV1LookupTable(
     });
     return { ok: false, details };
   }
-  return { ok: true, table: v2.data };
+  return { ok: true, value: v2.data };
 }
 
 export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -146,85 +132,59 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
         description:
           'An array of V1 lookup tables; 207 with one result per record, every failure a 400 (a used name on POST, a rule naming no type curve of the project, a bad field).',
         params: ProjectParam,
-        body: z.array(V1LookupTableInput).max(BATCH_MAX),
+        records: { schema: V1LookupTableInput, max: BATCH_MAX, single: 'wrap', noun: 'lookup tables' },
         responses: { 207: json(MultiStatus, 'One result per record') },
       },
-      async (c) => {
+      async (c, input) => {
         const deps = c.get('deps');
         const projectId = await projectOfPath(c);
-        const records = await readRecords(c, BATCH_MAX);
-        const results = [];
-        const seen = new Set<string>();
-        for (const [i, raw] of records.entries()) {
-          const parsed = parseV1LookupTable(raw);
-          if (!parsed.ok) {
-            results.push(failedResult(400, toRecordErrors(i, parsed.details)));
-            continue;
-          }
-          const table = parsed.table;
-          if (seen.has(table.name)) {
-            results.push(
-              failedResult(
+        const outcomes = await runBatch(deps, await input.records(), {
+          parse: parseV1LookupTable,
+          check: async (batch) => {
+            // V1 reports every failure as a 400.
+            batch.unique(
+              (t) => t.name,
+              new Set(),
+              (t) => ({
+                field: 'name',
+                rule: 'unique',
+                value: t.name,
+                message: `name "${t.name}" is used by an earlier record`,
+              }),
+              400,
+            );
+            const known = await existingTypeCurveIds(
+              deps.db,
+              projectId,
+              batch.values().flatMap((t) => t.rules.map((r) => r.typeCurve)),
+            );
+            for (const [i, table] of batch.pending()) {
+              const missing = table.rules.flatMap((r, k) => (known.has(r.typeCurve) ? [] : [{ k, id: r.typeCurve }]));
+              if (missing.length === 0) continue;
+              batch.fail(
+                i,
                 400,
-                toRecordErrors(i, [
-                  {
-                    field: 'name',
-                    rule: 'unique',
-                    value: table.name,
-                    message: `name "${table.name}" is used by an earlier record`,
-                  },
-                ]),
-              ),
-            );
-            continue;
-          }
-          seen.add(table.name);
-          const known = await existingTypeCurveIds(
-            deps.db,
-            projectId,
-            table.rules.map((r) => r.typeCurve),
-          );
-          const missing = table.rules.flatMap((r, k) => (known.has(r.typeCurve) ? [] : [{ k, id: r.typeCurve }]));
-          if (missing.length) {
-            results.push(
-              failedResult(
-                400,
-                toRecordErrors(
-                  i,
-                  missing.map(({ k, id }) => ({
-                    field: `rules[${k}].typeCurve`,
-                    rule: 'exists',
-                    value: id,
-                    message: `rules[${k}].typeCurve: no type curve was found with id ${id} in project ${projectId}`,
-                  })),
-                ),
-              ),
-            );
-            continue;
-          }
-          if (method === 'post') {
-            const row = await insertLookupTable(deps, projectId, table);
-            results.push(
-              row
-                ? okResult(201, { id: row.id, name: row.name })
-                : failedResult(
-                    400,
-                    toRecordErrors(i, [
-                      {
-                        field: 'name',
-                        rule: 'unique',
-                        value: table.name,
-                        message: `A lookup table named "${table.name}" already exists in project ${projectId}`,
-                      },
-                    ]),
-                  ),
-            );
-          } else {
-            const { row, created } = await upsertLookupTableByName(deps, projectId, table);
-            results.push(okResult(created ? 201 : 200, { id: row.id, name: row.name }));
-          }
-        }
-        return c.json(multiStatus(results), 207);
+                missing.map(({ k, id }) => ({
+                  field: `rules[${k}].typeCurve`,
+                  rule: 'exists',
+                  value: id,
+                  message: `rules[${k}].typeCurve: no type curve was found with id ${id} in project ${projectId}`,
+                })),
+              );
+            }
+          },
+          apply: async (table, _i, tx) => {
+            if (method === 'put') {
+              const { row, created } = await upsertLookupTableByName(tx, projectId, table);
+              return { code: created ? 201 : 200, fields: { id: row.id, name: row.name } };
+            }
+            const row = await insertLookupTable(tx, projectId, table);
+            if (row) return { code: 201, fields: { id: row.id, name: row.name } };
+            const message = `A lookup table named "${table.name}" already exists in project ${projectId}`;
+            throw invalid(message, [{ field: 'name', rule: 'unique', value: table.name, message }]);
+          },
+        });
+        return c.json(multiStatus(outcomes), 207);
       },
     );
   }

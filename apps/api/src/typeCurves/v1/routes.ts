@@ -18,17 +18,17 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../appEnv';
 import { typeCurveFits, typeCurves } from '../../db/schema';
+import { runBatch } from '../../http/batch';
 import { invalid, notFound } from '../../http/errors';
-import { failedResult, multiStatus, okResult } from '../../http/multiStatus';
-import { linkHeader, parsePaging, respondList } from '../../http/paging';
+import { multiStatus } from '../../http/multiStatus';
+import { LIST_HEADERS, linkHeader, parsePaging, respondList } from '../../http/paging';
+import { ProjectParam, projectOfPath } from '../../http/projectPath';
 import { parseWith, route } from '../../http/route';
-import { readRecords } from '../../resources/bulk';
 import { tableList } from '../../resources/listing';
-import { LIST_HEADERS, ProjectParam, projectOfPath } from '../../resources/projects';
 import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, v2Base } from '../store';
 import { fitDailySeries, volumeRows } from '../volumes';
 import { registerV1LookupTableRoutes } from './lookupTables';
-import { representativeWells, v1Views, writeV1Record } from './service';
+import { parseV1Record, representativeWells, v1Views, writeV1Record } from './service';
 
 /*
  * The V1 type-curve routes of spec part 4.5, served only before the switch-over (the `v1Only`
@@ -190,40 +190,32 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
             : ' A name already used in the project is a 400.',
         ].join(''),
         params: ProjectParam,
-        body: z.array(V1TypeCurveInput).max(TYPE_CURVE_BATCH_MAX),
+        records: { schema: V1TypeCurveInput, max: TYPE_CURVE_BATCH_MAX, single: 'wrap', noun: 'type curves' },
         responses: { 207: json(MultiStatus, 'One result per record') },
       },
-      async (c) => {
-        const deps = c.get('deps');
+      async (c, input) => {
         const projectId = await projectOfPath(c);
-        const records = await readRecords(c, TYPE_CURVE_BATCH_MAX);
-        const seen = new Set<string>();
-        const results = [];
-        for (const [i, record] of records.entries()) {
-          const name = (record as { name?: unknown })?.name;
-          if (typeof name === 'string' && seen.has(name.trim())) {
-            results.push(
-              failedResult(400, [
-                {
-                  name: 'ValidationError',
-                  message: `name "${name}" is used by an earlier record of this request`,
-                  location: `[${i}].name`,
-                  field: 'name',
-                  rule: 'unique',
-                  value: name,
-                  recordIndex: i,
-                },
-              ]),
-            );
-            continue;
-          }
-          if (typeof name === 'string') seen.add(name.trim());
-          const out = await writeV1Record(deps, projectId, record, i, method === 'post' ? 'create' : 'replace');
-          results.push(
-            out.ok ? okResult(out.created ? 201 : 200, { id: out.id, name: out.name }) : failedResult(400, out.errors),
-          );
-        }
-        return c.json(multiStatus(results), 207);
+        const outcomes = await runBatch(c.get('deps'), await input.records(), {
+          parse: parseV1Record,
+          // V1 reports every failure as a 400.
+          check: (batch) =>
+            batch.unique(
+              (p) => p.rec.name,
+              new Set(),
+              ({ rec }) => ({
+                field: 'name',
+                rule: 'unique',
+                value: rec.name,
+                message: `name "${rec.name}" is used by an earlier record of this request`,
+              }),
+              400,
+            ),
+          apply: async (p, _i, tx) => {
+            const out = await writeV1Record(tx, projectId, p, method === 'post' ? 'create' : 'replace');
+            return { code: out.created ? 201 : 200, fields: { id: out.id, name: out.name } };
+          },
+        });
+        return c.json(multiStatus(outcomes), 207);
       },
     );
   }

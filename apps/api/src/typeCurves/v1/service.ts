@@ -1,12 +1,10 @@
 import {
-  type ErrorDetail,
   emptyPhases,
   type Fit,
   type NormalizationInput as NormalizationDoc,
   NormalizationInput,
   PHASES,
   type Phase,
-  type RecordError,
   seriesEurThousands,
   type TypeCurveFits,
   TypeCurveFitsInput,
@@ -21,6 +19,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../appEnv';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/pgErrors';
 import {
   forecastPhases,
   forecastSeries,
@@ -33,9 +32,10 @@ import {
   wells as wellsTable,
 } from '../../db/schema';
 import { wellsOfForecast } from '../../forecasts/store';
+import type { Parsed } from '../../http/batch';
+import { invalid } from '../../http/errors';
 import { zodDetails } from '../../http/zodDetails';
 import { newObjectId } from '../../ids';
-import { isUniqueViolation } from '../lookupTableStore';
 import type { TypeCurveRow } from '../store';
 
 /* Storage of the V1 type-curve routes: V1 shapes converted to and from the V2 rows (spec 9.5). */
@@ -99,25 +99,16 @@ export async function v1Views(db: Db, rows: TypeCurveRow[]): Promise<V1TypeCurve
   });
 }
 
-/** A record failure of a V1 batch: V1 reported 400 for every failure (spec part 4.4). */
-export type V1Failure = { ok: false; errors: RecordError[] };
-export type V1Outcome = { ok: true; created: boolean; id: string; name: string } | V1Failure;
+/** A V1 record's failure that needs storage to find: V1 reported 400 for every failure (spec part 4.4). */
+const fail = (field: string, rule: string, message: string, value?: unknown) =>
+  invalid(message, [{ field, rule, message, ...(value === undefined ? {} : { value }) }]);
 
-const recordErrors = (index: number, details: ErrorDetail[]): V1Failure => ({
-  ok: false,
-  errors: details.map((d) => ({
-    name: 'ValidationError',
-    message: d.message,
-    location: `[${index}]${d.field ? `.${d.field}` : ''}`,
-    field: d.field,
-    rule: d.rule,
-    ...(d.value === undefined ? {} : { value: d.value }),
-    recordIndex: index,
-  })),
-});
-
-const fail = (index: number, field: string, rule: string, message: string, value?: unknown): V1Failure =>
-  recordErrors(index, [{ field, rule, message, ...(value === undefined ? {} : { value }) }]);
+/** A V1 record validated and converted: the record, its fits and normalization as the V2 tables hold them. */
+export interface V1Record {
+  rec: V1TypeCurveInput;
+  fits: TypeCurveFitsInput;
+  normalization: NormalizationDoc | undefined;
+}
 
 /** A V2 fits-body issue path as the V1 body names it: `oil.ratio.best…` is `fits.oil.best…`. */
 export function v1FitPath(path: readonly PropertyKey[]): PropertyKey[] {
@@ -131,43 +122,39 @@ export function v1FitPath(path: readonly PropertyKey[]): PropertyKey[] {
  * the database rules (forecast in the project, wells in the forecast, name) are checked by
  * {@link writeV1Record}.
  */
-export function parseV1Record(raw: unknown, index: number) {
+export function parseV1Record(raw: unknown): Parsed<V1Record> {
   const parsed = V1TypeCurveInput.safeParse(raw);
-  if (!parsed.success) return recordErrors(index, zodDetails(parsed.error, raw));
+  if (!parsed.success) return { ok: false, details: zodDetails(parsed.error, raw) };
   const rec = parsed.data;
   const fitsBody = v1FitsToV2(rec.fits as Record<string, Record<string, unknown>>, rec.regressionType);
   const fits = TypeCurveFitsInput.safeParse(fitsBody);
   if (!fits.success) {
     const issues = fits.error.issues.map((i) => ({ ...i, path: v1FitPath(i.path) }));
-    return recordErrors(index, zodDetails({ issues } as never, raw));
+    return { ok: false, details: zodDetails({ issues } as never, raw) };
   }
   let normalization: NormalizationDoc | undefined;
   if (rec.normalization !== undefined) {
     const n = NormalizationInput.safeParse(v1NormalizationToV2(rec.normalization));
     if (!n.success) {
       const issues = n.error.issues.map((i) => ({ ...i, path: ['normalization', ...i.path] }));
-      return recordErrors(index, zodDetails({ issues } as never, raw));
+      return { ok: false, details: zodDetails({ issues } as never, raw) };
     }
     normalization = n.data;
   }
-  return { ok: true as const, rec, fits: fits.data, normalization };
+  return { ok: true, value: { rec, fits: fits.data, normalization } };
 }
 
 /**
  * Writes one V1 record: `create` (POST /, a used name is 400) or `replace` (PUT /: the type curve of
  * that name is replaced whole, fits and normalization included, or created when missing). All or
- * nothing per record.
+ * nothing per record; a failure is a 400 (V1).
  */
 export async function writeV1Record(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'clock'>,
   projectId: string,
-  raw: unknown,
-  index: number,
+  { rec, fits, normalization }: V1Record,
   mode: 'create' | 'replace',
-): Promise<V1Outcome> {
-  const p = parseV1Record(raw, index);
-  if (!p.ok) return p;
-  const { rec, fits, normalization } = p;
+): Promise<{ created: boolean; id: string; name: string }> {
   const db = deps.db;
   if (rec.forecast !== undefined) {
     const [f] = await db
@@ -176,22 +163,15 @@ export async function writeV1Record(
       .where(and(eq(forecasts.id, rec.forecast), eq(forecasts.projectId, projectId)))
       .limit(1);
     if (!f)
-      return fail(
-        index,
-        'forecast',
-        'exists',
-        `No forecast with id ${rec.forecast} in project ${projectId}`,
-        rec.forecast,
-      );
+      throw fail('forecast', 'exists', `No forecast with id ${rec.forecast} in project ${projectId}`, rec.forecast);
   }
   const wells = [...new Set(rec.wells ?? [])];
   if (wells.length) {
-    if (rec.forecast === undefined) return fail(index, 'wells', 'requires forecast', 'wells require a forecast');
+    if (rec.forecast === undefined) throw fail('wells', 'requires forecast', 'wells require a forecast');
     const inForecast = await wellsOfForecast(db, rec.forecast, wells);
     const stray = wells.filter((w) => !inForecast.has(w));
     if (stray.length) {
-      return fail(
-        index,
+      throw fail(
         'wells',
         'in forecast',
         `wells must belong to forecast ${rec.forecast} (not in it: ${stray.join(', ')})`,
@@ -205,25 +185,18 @@ export async function writeV1Record(
   } catch (err) {
     // Another request took the name between the check and the insert.
     if (!isUniqueViolation(err, 'type_curves_project_name_uq')) throw err;
-    return fail(
-      index,
-      'name',
-      'unique',
-      `A type curve named "${rec.name}" already exists in project ${projectId}`,
-      rec.name,
-    );
+    throw fail('name', 'unique', `A type curve named "${rec.name}" already exists in project ${projectId}`, rec.name);
   }
 
   function insertOrReplace() {
-    return db.transaction(async (tx): Promise<V1Outcome> => {
+    return db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(typeCurves)
         .where(and(eq(typeCurves.projectId, projectId), eq(typeCurves.name, rec.name)))
         .limit(1);
       if (existing && mode === 'create') {
-        return fail(
-          index,
+        throw fail(
           'name',
           'unique',
           `A type curve named "${rec.name}" already exists in project ${projectId}`,
@@ -277,7 +250,7 @@ export async function writeV1Record(
             .where(and(eq(typeCurveMultipliers.typeCurveId, id), inArray(typeCurveMultipliers.phase, empty)));
         }
       }
-      return { ok: true, created: !existing, id, name: rec.name };
+      return { created: !existing, id, name: rec.name };
     });
   }
 }

@@ -1,0 +1,173 @@
+import { ECON_MODEL_SPECS, type EconModelKind } from '@econ/contract';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../appEnv';
+import type { Db } from '../db/connection';
+import { econModels } from '../db/schema';
+import type { ListSource } from '../http/paging';
+import { newObjectId } from '../ids';
+import { tableList } from '../resources/listing';
+import type { ValidRecord } from './records';
+
+/* Econ models in storage (spec 2.1–2.7): one table for every kind, scoped to a project or the company. */
+
+export type EconModelRow = typeof econModels.$inferSelect;
+
+/** Where a model lives: the company, and the project (`key` = its id) or the company models (`key` = `company`). */
+export interface ModelScope {
+  companyId: string;
+  key: string;
+  projectId: string | null;
+  /** How messages name the scope ("in project …", "among the company models"). */
+  text: string;
+}
+
+const scopeWhere = (s: ModelScope, kind: EconModelKind) =>
+  and(eq(econModels.companyId, s.companyId), eq(econModels.scope, s.key), eq(econModels.kind, kind));
+
+/** The response document of a model: the envelope and the kind's functions with their computed fields. */
+export function toDocument(kind: EconModelKind, row: EconModelRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    copiedFrom: row.copiedFrom,
+    name: row.name,
+    tags: row.tags as string[],
+    unique: row.unique,
+    createdBy: row.createdBy,
+    lastUpdatedBy: row.lastUpdatedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(kind === 'capex' ? { probabilistic: row.readOnly } : {}),
+    ...(ECON_MODEL_SPECS[kind].view(row.functions as never) as Record<string, unknown>),
+  };
+}
+
+/** The models of a kind in a scope as a list source: `names` exact, `search` a case-insensitive part of the name. */
+export function modelList(
+  db: Db,
+  s: ModelScope,
+  kind: EconModelKind,
+  filter: { names?: string[] | undefined; search?: string | undefined },
+): ListSource<Record<string, unknown>> {
+  const where = and(
+    scopeWhere(s, kind),
+    filter.names?.length ? inArray(econModels.name, filter.names) : undefined,
+    filter.search ? ilike(econModels.name, `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
+  );
+  const cols = {
+    id: econModels.id,
+    name: econModels.name,
+    createdAt: econModels.createdAt,
+    updatedAt: econModels.updatedAt,
+  };
+  return tableList(db, econModels, where, cols, (row: EconModelRow) => toDocument(kind, row));
+}
+
+/** The model with this id of a kind in a scope, or undefined. */
+export async function findModel(
+  db: Db,
+  s: ModelScope,
+  kind: EconModelKind,
+  id: string,
+): Promise<EconModelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(econModels)
+    .where(and(scopeWhere(s, kind), eq(econModels.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a model; `read-only` for a probabilistic CAPEX model (kept), else the number deleted. */
+export async function deleteModel(
+  db: Db,
+  s: ModelScope,
+  kind: EconModelKind,
+  id: string,
+): Promise<number | 'read-only'> {
+  const [row] = await db
+    .select({ readOnly: econModels.readOnly })
+    .from(econModels)
+    .where(and(scopeWhere(s, kind), eq(econModels.id, id)))
+    .limit(1);
+  if (row?.readOnly) return 'read-only';
+  const deleted = await db
+    .delete(econModels)
+    .where(and(scopeWhere(s, kind), eq(econModels.id, id), eq(econModels.readOnly, false)))
+    .returning({ id: econModels.id });
+  return deleted.length;
+}
+
+/** The ids among `ids` of models of the kind in the company (any scope). */
+export async function companyModelIds(
+  db: Db,
+  companyId: string,
+  kind: EconModelKind,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: econModels.id })
+    .from(econModels)
+    .where(and(eq(econModels.companyId, companyId), eq(econModels.kind, kind), inArray(econModels.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The `copiedFrom` of the models of the scope named `names`, by name. */
+export async function copiedFromByName(
+  db: Db,
+  s: ModelScope,
+  kind: EconModelKind,
+  names: string[],
+): Promise<Map<string, string | null>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ name: econModels.name, copiedFrom: econModels.copiedFrom })
+    .from(econModels)
+    .where(and(scopeWhere(s, kind), inArray(econModels.name, names)));
+  return new Map(rows.map((r) => [r.name, r.copiedFrom]));
+}
+
+/**
+ * Writes one model: `create` inserts it (undefined when the name is taken in the scope), `upsert`
+ * replaces the model of that name whole or inserts it (undefined when that model is read-only).
+ */
+export async function writeModel(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  s: ModelScope,
+  kind: EconModelKind,
+  v: ValidRecord,
+  who: string,
+  mode: 'create' | 'upsert',
+): Promise<{ id: string; inserted: boolean } | undefined> {
+  const now = deps.clock.now();
+  const values = {
+    tags: v.envelope.tags,
+    unique: v.envelope.unique,
+    copiedFrom: v.envelope.copiedFrom ?? null,
+    functions: v.functions,
+    lastUpdatedBy: who,
+    updatedAt: now,
+  };
+  const insert = deps.db.insert(econModels).values({
+    id: newObjectId(deps.clock),
+    companyId: s.companyId,
+    scope: s.key,
+    projectId: s.projectId,
+    kind,
+    name: v.envelope.name,
+    createdBy: who,
+    createdAt: now,
+    ...values,
+  });
+  const [row] =
+    mode === 'create'
+      ? await insert.onConflictDoNothing().returning({ id: econModels.id, inserted: sql<boolean>`true` })
+      : await insert
+          .onConflictDoUpdate({
+            target: [econModels.companyId, econModels.scope, econModels.kind, econModels.name],
+            set: values,
+            setWhere: eq(econModels.readOnly, false),
+          })
+          .returning({ id: econModels.id, inserted: sql<boolean>`(xmax = 0)` });
+  return row;
+}
