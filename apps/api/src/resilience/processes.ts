@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pgAdmin, testBackend } from '@econ/server-kit/testDatabase';
+import { newServerDatabase, testBackend } from '@econ/test-kit/database';
 import { inject } from 'vitest';
 import { ManualClock } from '../clock';
 import { type Database, openDatabase } from '../db/connection';
@@ -125,17 +124,8 @@ export async function newStorage(opts: { backend?: 'pglite' | 'postgres'; empty?
     });
     await seeded.close();
   }
-  let databaseUrl: string | undefined;
-  let name: string | undefined;
-  if (backend === 'postgres') {
-    const server = process.env.TEST_DATABASE_URL;
-    if (!server) throw new Error('postgres storage needs TEST_DATABASE_URL');
-    name = `r_${randomBytes(6).toString('hex')}`;
-    await pgAdmin(server, (c) => c.query(`CREATE DATABASE ${name}`));
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-  }
+  const server = backend === 'postgres' ? await newServerDatabase('r') : undefined;
+  const databaseUrl = server?.url;
   return {
     dataDir,
     databaseUrl,
@@ -145,9 +135,7 @@ export async function newStorage(opts: { backend?: 'pglite' | 'postgres'; empty?
         databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
       ),
     async drop() {
-      if (name) {
-        await pgAdmin(process.env.TEST_DATABASE_URL!, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      }
+      await server?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
