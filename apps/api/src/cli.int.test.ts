@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createPrivateKey } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Company, Credential, V1CredentialFile, V2CredentialFile } from '@econ/contract';
+import { finished, type Run, spawnScript } from '@econ/test-kit/processes';
 import { strFromU8, unzipSync } from 'fflate';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,6 @@ import { BACKEND } from './test/harness';
  * backend of the test run (PGlite in a fresh DATA_DIR each time): runs once, in the PGlite project.
  */
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SLOW = 180_000;
 
 const dirs: string[] = [];
@@ -40,32 +38,11 @@ function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.P
   return env;
 }
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function start(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(TSX, [script, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnScript(script, args, env);
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
-}
-
-function finished(child: ChildProcess): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /** Runs the CLI to its end. */

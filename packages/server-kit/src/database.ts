@@ -98,12 +98,3 @@ function takeTurns(client: PGlite): void {
     return (await transaction(callback)) as T;
   };
 }
-
-/** A dump of a migrated in-memory PGlite: tests load copies of it in well under a second. */
-export async function pgliteTemplate(schema: Record<string, unknown>, migrationsDir: string): Promise<Blob> {
-  const database = await openDatabase({ kind: 'pglite' }, schema, migrationsDir);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await database.close();
-  return dump;
-}

@@ -7,12 +7,13 @@ import {
   type CredentialVersion,
   MAX_ACTIVE_CREDENTIALS,
 } from '@econ/contract';
+import { makeCredentialMaterial } from '@econ/server-kit/credentialMaterial';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import { companies, credentials } from '../db/schema';
 import { conflict, gone, notFound } from '../http/errors';
 import { newObjectId, randomSecret } from '../ids';
-import { makeCredentialMaterial, newDownloadLink, open, parseDownloadToken, seal } from './material';
+import { newDownloadLink, open, parseDownloadToken, seal } from './material';
 
 type CredentialRow = typeof credentials.$inferSelect;
 

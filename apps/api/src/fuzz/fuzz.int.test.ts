@@ -1,11 +1,22 @@
+import {
+  type BodyCase,
+  everyMutationOnce,
+  FUZZ_RUNS,
+  fieldMutations,
+  LONG_RUN,
+  wholeBodyCases,
+} from '@econ/test-kit/fuzz/arbitraries';
+import { type Case, CaseRunner } from '@econ/test-kit/fuzz/runner';
+import { isObject, SchemaDoc } from '@econ/test-kit/fuzz/schemaDoc';
+import { snapshot } from '@econ/test-kit/fuzz/snapshot';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJobsIdle } from '../exports/service';
 import { tempDataDir } from '../exports/testing';
 import { createTestApi, type TestApi } from '../test/harness';
-import { type BodyCase, everyMutationOnce, FUZZ_RUNS, fieldMutations, LONG_RUN, wholeBodyCases } from './arbitraries';
 import { adminAuth, fuzzFixture } from './fixture';
 import {
+  API_VOLATILE_TABLES,
   type FixtureIds,
   fillPath,
   MALFORMED_IDS,
@@ -14,9 +25,6 @@ import {
   type WriteRoute,
   writeRoutes,
 } from './routes';
-import { type Case, CaseRunner } from './runner';
-import { isObject, SchemaDoc } from './schemaDoc';
-import { API_VOLATILE_TABLES, snapshot } from './snapshot';
 
 /*
  * Issue 9, fuzzed input: every write route of the API's own OpenAPI document gets malformed bodies

@@ -1,4 +1,10 @@
-import type { Schema } from './schemaDoc';
+import type { Schema } from '@econ/test-kit/fuzz/schemaDoc';
+
+/**
+ * Tables that legitimately change on any request, even a refused one: the token endpoint's rate
+ * windows (every token request counts, valid or not).
+ */
+export const API_VOLATILE_TABLES = ['rate_limits'] as const;
 
 /** One write route as the OpenAPI document describes it. */
 export interface WriteRoute {

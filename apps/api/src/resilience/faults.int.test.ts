@@ -2,23 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EconRun, type ExportView, econModelExample, ForecastParameterView } from '@econ/contract';
+import { call } from '@econ/test-kit/http';
+import { type Proc, startBffProcess, until } from '@econ/test-kit/processes';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedUrl } from '../exports/links';
 import { createCompany, createCredential } from '../test/fixtures';
-import {
-  BACKEND,
-  call,
-  httpApi,
-  launchApi,
-  newStorage,
-  type Proc,
-  type Storage,
-  spawnNode,
-  startApi,
-  until,
-  withDb,
-} from './processes';
+import { BACKEND, httpApi, launchApi, newStorage, type Storage, startApi, withDb } from './processes';
 import { pool, world, writeUntilKilled } from './world';
 
 /**
@@ -402,21 +392,15 @@ describe.runIf(FULL)('the BFF while its API freezes, goes away and comes back', 
     writeFileSync(join(bffDir, 'credential.zip'), new Uint8Array(await zip.arrayBuffer()));
     const origin = 'http://console.test';
     const password = 'resilience-console-password';
-    const bff = await spawnNode(
-      'apps/bff/src/main.ts',
-      {
-        BFF_HOST: '127.0.0.1',
-        BFF_PORT: '0',
-        BFF_DATA_DIR: join(bffDir, 'data'),
-        API_BASE_URL: api.base(),
-        PUBLIC_ORIGIN: origin,
-        CONSOLE_ADMIN_PASSWORD: password,
-        BFF_SEED_CREDENTIAL_ZIP: join(bffDir, 'credential.zip'),
-        WEB_DIST: join(bffDir, 'web'),
-        API_TIMEOUT_SECONDS: '2',
-      },
-      /\[bff\] console on (http:\/\/[^\s]+)/,
-    );
+    const bff = await startBffProcess({
+      BFF_DATA_DIR: join(bffDir, 'data'),
+      API_BASE_URL: api.base(),
+      PUBLIC_ORIGIN: origin,
+      CONSOLE_ADMIN_PASSWORD: password,
+      BFF_SEED_CREDENTIAL_ZIP: join(bffDir, 'credential.zip'),
+      WEB_DIST: join(bffDir, 'web'),
+      API_TIMEOUT_SECONDS: '2',
+    });
     cleanup.push(() => bff.kill9());
     const session = await fetch(`${bff.url}/bff/session`, {
       method: 'POST',

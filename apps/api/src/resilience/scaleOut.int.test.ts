@@ -1,21 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { type EconRun, type ExportView, TokenResponse } from '@econ/contract';
+import { call, roundRobin } from '@econ/test-kit/http';
+import { type Proc, until } from '@econ/test-kit/processes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../db/connection';
 import { v2Client } from '../test/fixtures';
-import {
-  BACKEND,
-  call,
-  httpApi,
-  newStorage,
-  type Proc,
-  roundRobin,
-  type Storage,
-  startApi,
-  until,
-  withDb,
-} from './processes';
+import { BACKEND, httpApi, newStorage, type Storage, startApi, withDb } from './processes';
 import { pool, world } from './world';
 
 /**

@@ -1,8 +1,9 @@
 import { MultiStatus } from '@econ/contract';
+import { call } from '@econ/test-kit/http';
 import { expect } from 'vitest';
 import { MODELS } from '../econRuns/testing';
 import { signedIn } from '../test/fixtures';
-import { call, httpApi } from './processes';
+import { httpApi } from './processes';
 
 /**
  * Data made over HTTP against a running API: a company and v2 client, a project of `wells` wells,

@@ -1,4 +1,4 @@
-import { openTestDatabase as openKitTestDatabase, testBackend } from '@econ/server-kit/testDatabase';
+import { openTestDatabase as openKitTestDatabase, testBackend } from '@econ/test-kit/database';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { inject } from 'vitest';
 import { createApp } from '../app';

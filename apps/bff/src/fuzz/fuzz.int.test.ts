@@ -1,14 +1,14 @@
+import { everyMutationOnce, fieldMutations, LONG_RUN, wholeBodyCases } from '@econ/test-kit/fuzz/arbitraries';
+import { type Case, CaseRunner } from '@econ/test-kit/fuzz/runner';
+import { isObject, SchemaDoc } from '@econ/test-kit/fuzz/schemaDoc';
+import { changedTables, snapshot } from '@econ/test-kit/fuzz/snapshot';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everyMutationOnce, fieldMutations, LONG_RUN, wholeBodyCases } from '../../../api/src/fuzz/arbitraries';
-import { type Case, CaseRunner } from '../../../api/src/fuzz/runner';
-import { isObject, SchemaDoc } from '../../../api/src/fuzz/schemaDoc';
-import { BFF_VOLATILE_TABLES, changedTables, snapshot } from '../../../api/src/fuzz/snapshot';
 import { createUser } from '../auth/accounts';
 import { v2Zip } from '../test/fakeApi';
 import { createTestBff, ORIGIN, signIn } from '../test/harness';
-import { type BffWriteRoute, bffWriteRoutes, fillBffPath, MALFORMED_IDS } from './routes';
+import { BFF_VOLATILE_TABLES, type BffWriteRoute, bffWriteRoutes, fillBffPath, MALFORMED_IDS } from './routes';
 
 /*
  * Issue 9, fuzzed input, for the console backend's own write routes (sessions, users, the

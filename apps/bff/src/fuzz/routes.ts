@@ -1,8 +1,15 @@
 import { CredentialVersion, LoginInput, UserCreate, UserUpdate } from '@econ/contract';
+import type { Schema } from '@econ/test-kit/fuzz/schemaDoc';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Schema } from '../../../api/src/fuzz/schemaDoc';
 import type { BffEnv } from '../appEnv';
+
+/**
+ * Tables that legitimately change on any request, even a refused one: the audit log (every write
+ * is recorded with its status, refused ones too) and the sign-in failure counters (a wrong password
+ * is counted by design).
+ */
+export const BFF_VOLATILE_TABLES = ['audit_log', 'login_failures'] as const;
 
 /** One write route of the console backend, as the app registered it. */
 export interface BffWriteRoute {

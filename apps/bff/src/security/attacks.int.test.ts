@@ -4,14 +4,14 @@
  * docs/security-tests.md): auth/sessions.int.test.ts, app.int.test.ts, proxy/*.int.test.ts and
  * e2e/secrets.spec.ts (the real product in a browser).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
+import { type Proc, startApiProcess } from '@econ/test-kit/processes';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp as createApiApp } from '../../../api/src/app';
-import type { Deps as ApiDeps } from '../../../api/src/appEnv';
-import { readEnv as readApiEnv } from '../../../api/src/env';
 import { auditLog, sessions, users, vaultCredentials } from '../db/schema';
 import { API_KEY, CLIENT_ID, CLIENT_SECRET, v2Zip } from '../test/fakeApi';
 import { ADMIN_API_TOKEN, createTestBff, ORIGIN, PASSWORD, signIn, type TestBff } from '../test/harness';
@@ -196,12 +196,9 @@ describe('session fixation', () => {
   });
 });
 
-/** The API's write routes, from its own OpenAPI document (`GET /openapi.json`). */
-async function apiWriteRoutes(): Promise<{ method: string; path: string }[]> {
-  // Building the document touches no storage: the API app with its configuration only.
-  const config = readApiEnv({ PUBLIC_BASE_URL: 'http://api.test', API_ADMIN_TOKEN: 'x'.repeat(32) });
-  const api = createApiApp({ config } as ApiDeps);
-  const res = await api.request('/openapi.json');
+/** The API's write routes, from its own OpenAPI document (`GET /openapi.json` of the real API, `api`). */
+async function apiWriteRoutes(api: Proc): Promise<{ method: string; path: string }[]> {
+  const res = await fetch(`${api.url}/openapi.json`);
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
   const routes: { method: string; path: string }[] = [];
@@ -219,8 +216,25 @@ async function apiWriteRoutes(): Promise<{ method: string; path: string }[]> {
 }
 
 describe('a support session calling every write route', () => {
+  // The real API as a process (started by file path, on PGlite in a folder of its own): the source
+  // of the write routes below. The BFF under test still talks to the fake API, which counts calls.
+  let api: Proc | undefined;
+  let apiDir: string | undefined;
+  beforeAll(async () => {
+    apiDir = mkdtempSync(join(tmpdir(), 'bff-attacks-api-'));
+    api = await startApiProcess({
+      DATA_DIR: apiDir,
+      PUBLIC_BASE_URL: 'http://api.test',
+      API_ADMIN_TOKEN: randomBytes(16).toString('hex'),
+    });
+  });
+  afterAll(async () => {
+    await api?.kill9();
+    if (apiDir) rmSync(apiDir, { recursive: true, force: true });
+  });
+
   it("every write route of the API's /openapi.json, through the proxy: 403 from the BFF, nothing reaches the API", async () => {
-    const routes = await apiWriteRoutes();
+    const routes = await apiWriteRoutes(api!);
     expect(routes.length).toBeGreaterThan(50);
     expect(routes).toContainEqual({ method: 'POST', path: '/v1/projects' });
     expect(routes).toContainEqual({ method: 'POST', path: '/v1/exports' });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase as openKitTestDatabase } from '@econ/server-kit/testDatabase';
+import { openTestDatabase as openKitTestDatabase } from '@econ/test-kit/database';
 import { inject } from 'vitest';
 import { createBffApp } from '../app';
 import type { BffDeps } from '../appEnv';

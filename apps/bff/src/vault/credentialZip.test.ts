@@ -1,9 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { CREDENTIAL_ZIP_FILES } from '@econ/contract';
+// The API's own generator (its credential service calls it): the parser must read exactly what it hands out.
+import { makeCredentialMaterial } from '@econ/server-kit/credentialMaterial';
 import { strToU8, Zip, ZipPassThrough, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-// The API's own generator: the parser must read exactly what it hands out.
-import { makeCredentialMaterial } from '../../../api/src/credentials/material';
 import { CredentialZipError, parseCredentialZip } from './credentialZip';
 
 const API_KEY = 'aPiKeY-do-not-leak-0123456789abcdefghij';

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { finished, type Run, spawnScript } from '@econ/test-kit/processes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKEND } from '../../test/harness';
 
@@ -11,36 +10,16 @@ import { BACKEND } from '../../test/harness';
  * DATA_DIR, the app in-process). The switch-over is configured in the past so V2 is on.
  */
 
-const ROOT = fileURLToPath(new URL('../../../../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SLOW = 240_000;
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function cli(dataDir: string, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SWITCHOVER_AT: '2026-01-01T00:00:00Z' };
   for (const k of ['DATABASE_URL', 'API_ADMIN_TOKEN', 'PUBLIC_BASE_URL', 'V1_TOKEN_AUDIENCE', 'PORT']) delete env[k];
-  const child = spawn(TSX, ['apps/api/src/cli.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => {
-    stdout += d.toString();
-  });
-  child.stderr.on('data', (d: Buffer) => {
-    stderr += d.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return finished(spawnScript('apps/api/src/cli.ts', args, env));
 }
 
 const flat = {

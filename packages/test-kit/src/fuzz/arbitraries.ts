@@ -4,7 +4,7 @@ import { isObject, type SchemaDoc } from './schemaDoc';
 /*
  * Malformed request bodies derived from a JSON Schema (the request schemas of the OpenAPI
  * document); `schemaDoc.ts` says which of them certainly break it. Shared by the API's and the
- * BFF's fuzz suites (see fuzz.int.test.ts beside each).
+ * BFF's fuzz suites (`apps/api/src/fuzz/`, `apps/bff/src/fuzz/`).
  */
 
 /** How many random cases per route: small by default (the normal test run), FUZZ_RUNS to raise it. */
