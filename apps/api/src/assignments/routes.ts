@@ -66,7 +66,11 @@ const RULES = [
   'The model is a model of this project or a company model, of the path’s kind (404 otherwise); the scenario must be in the project (404 for the record).',
 ].join(' ');
 
-/** The project is the caller's, the kind is known and the model is of it: else 404. */
+/**
+ * The project is the caller's, the kind is known and the model is of it: else 404. The path is
+ * documented with the kind's enumeration (`ModelParamsDoc`) but read with a plain string kind: a
+ * path naming no kind names no resource, a 404 rather than a 400.
+ */
 async function modelOf(c: Context<AppEnv>): Promise<{ projectId: string; model: ModelRef }> {
   const deps = c.get('deps');
   const companyId = c.get('auth').companyId;
@@ -91,10 +95,10 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
       query: GetQuery,
       responses: { 200: json(z.array(Assignment), 'The model’s assignments'), 404: NOT_FOUND },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
       const { projectId, model } = await modelOf(c);
-      const { scenarioId } = parseWith(GetQuery, { scenarioId: c.req.query('scenarioId') }, 'query.');
+      const { scenarioId } = input.query;
       if (scenarioId) await requireScenario(deps.db, projectId, scenarioId);
       const rows = await modelAssignmentRows(deps.db, model.id, projectId, scenarioId);
       const counts = await scenarioWellCounts(deps.db, [...new Set(rows.map((r) => r.scenarioId))]);
@@ -214,17 +218,10 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
         404: NOT_FOUND,
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
       const { projectId, model } = await modelOf(c);
-      const raw = {
-        scenarioId: c.req.query('scenarioId'),
-        qualifierName: c.req.query('qualifierName'),
-        wells: c.req.queries('wells'),
-        allWells: c.req.query('allWells'),
-      };
-      const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
-      const q = parseWith(AssignmentDeleteQuery, input, 'query.');
+      const q = input.query;
       await requireScenario(deps.db, projectId, q.scenarioId);
       let wells: string[] | null = null;
       if (q.allWells !== 'true') {
@@ -263,9 +260,9 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
         404: NOT_FOUND,
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const { projectId, scenarioId } = parseWith(GridParams, c.req.param(), 'path.');
+      const { projectId, scenarioId } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
       await requireScenario(deps.db, projectId, scenarioId);
       const list = scenarioWellList(deps.db, scenarioId);

@@ -8,6 +8,7 @@ import {
   EconModelMultiStatus,
   type EconModelResult,
   ObjectId,
+  pagingQuery,
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -42,6 +43,9 @@ const SearchQuery = z.object({
     .meta({ description: 'case-insensitive part of the name' }),
 });
 
+const NAME_FILTER_MAX = 100;
+const NAME_FILTER_TEXT = `name takes at most ${NAME_FILTER_MAX} values`;
+
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 /** An econ-model record outcome as a result of its 207: `Created`/`OK`, or `Error` with its located errors. */
@@ -75,12 +79,14 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
     true,
   ).meta({ id: `EconModelInput_${kind}_${scope}` });
 
-  /** The company, the scope key and (project scope) the checked project. */
-  async function scopeOf(c: Context<AppEnv>): Promise<ModelScope> {
+  /** The company, the scope key and (project scope) the checked project of the validated path. */
+  async function scopeOf(c: Context<AppEnv>, params: { projectId?: string; id?: string }): Promise<ModelScope> {
     const deps = c.get('deps');
     const companyId = c.get('auth').companyId;
-    if (scope === 'company') return { companyId, key: 'company', projectId: null, text: 'among the company models' };
-    const { projectId } = parseWith(z.object({ projectId: ObjectId }), c.req.param(), 'path.');
+    const projectId = params.projectId;
+    if (scope === 'company' || projectId === undefined) {
+      return { companyId, key: 'company', projectId: null, text: 'among the company models' };
+    }
     await requireProject(deps, companyId, projectId);
     return { companyId, key: projectId, projectId, text: `in project ${projectId}` };
   }
@@ -96,22 +102,25 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       description:
         '`name` filters by exact name (repeatable); `skip`, `take` (at most 200), `sort`; `Link` header for paging.',
       params: Params,
-      query: z.object({
-        skip: z.coerce.number().int().min(0).default(0),
-        take: z.coerce.number().int().min(1).max(TAKE_MAX).default(25),
-        sort: z.enum(ECON_MODEL_SORT.flatMap((f) => [f, `-${f}`]) as [string, ...string[]]).default('id'),
-        name: z.array(z.string()).optional(),
+      query: pagingQuery(ECON_MODEL_SORT, TAKE_MAX).extend({
+        name: z
+          .array(z.string())
+          .max(NAME_FILTER_MAX, NAME_FILTER_TEXT)
+          .optional()
+          .meta({ description: 'exact names, repeatable' }),
         search: SearchQuery.shape.search,
       }),
       responses: { 200: { ...json(z.array(Document), 'One page of models'), headers: LIST_HEADERS } },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const s = await scopeOf(c);
+      const s = await scopeOf(c, input.params);
+      // The filters are read here; skip, take and sort by respondList, with the same pagingQuery
+      // (an empty value is left out there, as every list does).
       const names = c.req.queries('name');
-      if (names && names.length > 100) {
-        throw invalid('name takes at most 100 values', [
-          { field: 'query.name', rule: 'max 100', value: names.length, message: 'name takes at most 100 values' },
+      if (names && names.length > NAME_FILTER_MAX) {
+        throw invalid(NAME_FILTER_TEXT, [
+          { field: 'query.name', rule: `max ${NAME_FILTER_MAX}`, value: names.length, message: NAME_FILTER_TEXT },
         ]);
       }
       const search = parseWith(SearchQuery, { search: c.req.query('search') }, 'query.').search;
@@ -136,7 +145,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       responses: { 200: json(Document, 'The model') },
     },
     async (c, input) => {
-      const s = await scopeOf(c);
+      const s = await scopeOf(c, input.params);
       const { id } = input.params;
       const row = await findModel(c.get('deps').db, s, kind, id);
       if (!row) throw notFound(`No ${spec.title} model with id ${id} ${s.text}`);
@@ -162,7 +171,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       },
     },
     async (c, input) => {
-      const s = await scopeOf(c);
+      const s = await scopeOf(c, input.params);
       const { id } = input.params;
       const deleted = await deleteModel(c.get('deps').db, s, kind, id);
       if (deleted === 'read-only') {
@@ -200,7 +209,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       },
       async (c, input) => {
         const deps = c.get('deps');
-        const s = await scopeOf(c);
+        const s = await scopeOf(c, input.params);
         const who = c.get('auth').credentialId;
         const nameTaken = (name: string, earlier: number | undefined) => ({
           field: 'name',

@@ -48,9 +48,8 @@ const SINGLE = '/v1/projects/{projectId}/forecasts/{forecastId}/parameters/{well
 const BULK = '/v1/projects/{projectId}/forecasts/{forecastId}/parameters';
 
 /** Path parameters of a single-combination route, its forecast checked (404) and its well in the forecast (400). */
-async function combinationOf(c: Context<AppEnv>): Promise<Combination> {
+async function combinationOf(c: Context<AppEnv>, p: z.output<typeof CombinationParams>): Promise<Combination> {
   const deps = c.get('deps');
-  const p = parseWith(CombinationParams, c.req.param(), 'path.');
   await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
   const inForecast = await wellsOfForecast(deps.db, p.forecastId, [p.wellId]);
   if (!inForecast.has(p.wellId)) {
@@ -67,7 +66,10 @@ async function combinationOf(c: Context<AppEnv>): Promise<Combination> {
   return { forecastId: p.forecastId, wellId: p.wellId, phase: p.phase, series: p.series };
 }
 
-/** The body of a single-combination write: 1 to 25 contiguous, valid segments. */
+/**
+ * The body of a single-combination write: 1 to 25 contiguous, valid segments. Read here rather
+ * than by `input.body()`: spec part 7 reports each segment's errors in `results[].errors`.
+ */
 async function segmentsOf(c: Context<AppEnv>) {
   const body = await readJson(c);
   if (!Array.isArray(body)) {
@@ -106,8 +108,8 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       params: CombinationParams,
       responses: { 200: json(ForecastParameterView, 'The stored parameters'), ...ERRORS },
     },
-    parameterErrors(async (c) => {
-      const k = await combinationOf(c);
+    parameterErrors(async (c, input) => {
+      const k = await combinationOf(c, input.params);
       const { phase, series } = await readCombination(c.get('deps').db, k);
       const kind = phase ?? { ...DEFAULT_KIND, basePhase: null };
       return c.json(
@@ -140,9 +142,9 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       body: SegmentList,
       responses: { 201: json(ForecastParameterWriteResult, 'Inserted'), ...ERRORS },
     },
-    parameterErrors(async (c) => {
+    parameterErrors(async (c, input) => {
       const deps = c.get('deps');
-      const k = await combinationOf(c);
+      const k = await combinationOf(c, input.params);
       const segments = await segmentsOf(c);
       const outcome = await writeCombination(deps.db, deps.clock.now(), k, segments, 'insert');
       if (!outcome.ok) {
@@ -167,9 +169,9 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       body: SegmentList,
       responses: { 201: json(ForecastParameterWriteResult, 'Replaced'), ...ERRORS },
     },
-    parameterErrors(async (c) => {
+    parameterErrors(async (c, input) => {
       const deps = c.get('deps');
-      const k = await combinationOf(c);
+      const k = await combinationOf(c, input.params);
       const segments = await segmentsOf(c);
       await writeCombination(deps.db, deps.clock.now(), k, segments, 'replace');
       return c.json(written('updated', segments.length, k.forecastId), 201);
@@ -194,8 +196,8 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
         ...ERRORS,
       },
     },
-    parameterErrors(async (c) => {
-      const k = await combinationOf(c);
+    parameterErrors(async (c, input) => {
+      const k = await combinationOf(c, input.params);
       const count = await deleteCombination(c.get('deps').db, k);
       return c.body(null, 204, { 'X-Delete-Count': String(count) });
     }),

@@ -16,7 +16,7 @@ import { projects } from '../db/schema';
 import { runBatch, twice } from '../http/batch';
 import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
-import { parseWith, route } from '../http/route';
+import { route } from '../http/route';
 import { tableList } from './listing';
 import { insertProjects, requireProject, takenProjectNames, toProject } from './projectStore';
 
@@ -71,8 +71,8 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParam,
       responses: { 200: json(Project, 'The project'), 404: json(z.object({}), 'No such project') },
     },
-    async (c) => {
-      const { id } = parseWith(IdParam, c.req.param(), 'path.');
+    async (c, input) => {
+      const { id } = input.params;
       return c.json(toProject(await requireProject(c.get('deps'), c.get('auth').companyId, id)), 200);
     },
   );
