@@ -20,7 +20,7 @@ import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
 import { invalid } from '../http/errors';
 import { counted } from '../http/multiStatus';
-import { parseWith, readJson, route } from '../http/route';
+import { readJson, route } from '../http/route';
 import { ParameterInvalid, parameterErrors, parameterResult, recordErrors } from './parameterErrors';
 import {
   type Combination,
