@@ -1,12 +1,5 @@
 import type { ErrorDetail } from '@econ/contract';
-import {
-  hasLoneSurrogate,
-  MAX_JSON_DEPTH,
-  mayHoldSurrogateEscape,
-  nestingDepth,
-  strictUtf8,
-  stringPathWhere,
-} from '@econ/server-kit/jsonBody';
+import { decodeJsonBody } from '@econ/server-kit/jsonBody';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -41,41 +34,18 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new BffError(400, 'ValidationError', details[0]?.message ?? 'Invalid request', details);
 }
 
-const bodyError = (rule: string, message: string) =>
-  new BffError(400, 'ValidationError', message, [{ field: '', rule, message }]);
-
 /**
- * Reads a JSON body. Refused with a 400 naming the rule: bytes that are not UTF-8 (never stored
- * with U+FFFD in their place), nesting deeper than 64 levels (a value that deep would overflow the
- * stack where it is echoed), malformed JSON, and a NUL character in any string (PostgreSQL text
- * cannot hold one).
+ * Reads a JSON body. Refused with a 400 naming the rule: bytes that are not UTF-8, nesting deeper
+ * than 64 levels, malformed JSON, a lone surrogate escape and a NUL character in any string
+ * (PostgreSQL text cannot hold one); see `decodeJsonBody`.
  */
 export async function readJson(c: Context): Promise<unknown> {
   if (!/^application\/json/i.test(c.req.header('content-type') ?? '')) {
     throw new BffError(415, 'UnsupportedMediaType', 'Content-Type must be application/json');
   }
-  const text = strictUtf8(await c.req.arrayBuffer());
-  if (text === undefined) throw bodyError('utf-8', 'The body is not valid UTF-8');
-  if (nestingDepth(text) > MAX_JSON_DEPTH) {
-    throw bodyError(`max depth ${MAX_JSON_DEPTH}`, `The body is nested deeper than ${MAX_JSON_DEPTH} levels`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw bodyError('json', 'Malformed JSON in request body');
-  }
-  const nul = stringPathWhere(value, (s) => s.includes('\u0000'));
-  if (nul !== undefined) {
-    const message = `${nul || 'the body'} holds a NUL character`;
-    throw new BffError(400, 'ValidationError', message, [{ field: nul, rule: 'no NUL', message }]);
-  }
-  const lone = mayHoldSurrogateEscape(text) ? stringPathWhere(value, hasLoneSurrogate) : undefined;
-  if (lone !== undefined) {
-    const message = `${lone || 'the body'} holds a lone surrogate escape (\\ud800–\\udfff without its pair): not a Unicode character`;
-    throw new BffError(400, 'ValidationError', message, [{ field: lone, rule: 'unicode', message }]);
-  }
-  return value;
+  const body = decodeJsonBody(await c.req.arrayBuffer(), { refuseNul: true });
+  if (!body.ok) throw new BffError(400, 'ValidationError', body.problem.message, [body.problem.detail]);
+  return body.value;
 }
 
 /** The `:id` of a route: one holding a NUL names nothing (PostgreSQL text cannot hold it), so a 404. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoneSurrogate, mayHoldSurrogateEscape, nestingDepth, strictUtf8, stringPathWhere } from './jsonBody';
+import {
+  decodeJsonBody,
+  hasLoneSurrogate,
+  mayHoldSurrogateEscape,
+  nestingDepth,
+  strictUtf8,
+  stringPathWhere,
+} from './jsonBody';
 
 describe('JSON body checks', () => {
   it('counts nesting outside strings only, escaped quotes included', () => {
@@ -32,5 +39,20 @@ describe('JSON body checks', () => {
     expect(stringPathWhere([{ 'k!': 1 }], bad)).toBe('[0].k!');
     expect(stringPathWhere('!', bad)).toBe('');
     expect(stringPathWhere({ a: 1, b: [true, null, 'fine'] }, bad)).toBeUndefined();
+  });
+
+  it('decodes a body or names the rule it breaks', () => {
+    const enc = (t: string) => new TextEncoder().encode(t).buffer as ArrayBuffer;
+    expect(decodeJsonBody(enc('[{"a":"é \\ud83d\\ude00"}]'))).toEqual({ ok: true, value: [{ a: 'é 😀' }] });
+    const rule = (bytes: ArrayBuffer, opts = {}) => {
+      const r = decodeJsonBody(bytes, opts);
+      return r.ok ? 'ok' : `${r.problem.detail.field}|${r.problem.detail.rule}`;
+    };
+    expect(rule(new Uint8Array([0x22, 0xff, 0x22]).buffer)).toBe('|utf-8');
+    expect(rule(enc('['.repeat(65) + ']'.repeat(65)))).toBe('|max depth 64');
+    expect(rule(enc('{"a":'))).toBe('|json');
+    expect(rule(enc('{"a":["x\\ud800"]}'))).toBe('a[0]|unicode');
+    expect(rule(enc('{"a":"x\\u0000"}'))).toBe('ok');
+    expect(rule(enc('{"a":"x\\u0000"}'), { refuseNul: true })).toBe('a|no NUL');
   });
 });

@@ -68,3 +68,55 @@ export function stringPathWhere(value: unknown, bad: (s: string) => boolean, pat
   }
   return undefined;
 }
+
+/** Why a request body is refused: a summary, and the detail naming the field, the rule and the value. */
+export interface BodyProblem {
+  message: string;
+  detail: { field: string; rule: string; message: string; value?: unknown };
+}
+
+const problem = (message: string, field: string, rule: string, detail: string, value?: unknown) => ({
+  ok: false as const,
+  problem: { message, detail: { field, rule, message: detail, ...(value === undefined ? {} : { value }) } },
+});
+
+/**
+ * Decodes a JSON request body, the one reader of the API and the BFF. Refused: bytes that are not
+ * UTF-8 (never stored with U+FFFD in their place), nesting deeper than {@link MAX_JSON_DEPTH} (a value
+ * that deep would overflow the stack wherever it is echoed or walked; refused before parsing),
+ * malformed JSON, a lone surrogate escape (text with no UTF-8 form: stored, it would read back as
+ * U+FFFD, so what was acknowledged would not be what was kept), and with `refuseNul` a NUL
+ * character (PostgreSQL text cannot hold one).
+ */
+export function decodeJsonBody(
+  bytes: ArrayBuffer,
+  opts: { refuseNul?: boolean } = {},
+): { ok: true; value: unknown } | { ok: false; problem: BodyProblem } {
+  const text = strictUtf8(bytes);
+  if (text === undefined) {
+    return problem('The body is not valid UTF-8', '', 'utf-8', 'the body holds bytes that are not valid UTF-8');
+  }
+  const depth = nestingDepth(text);
+  if (depth > MAX_JSON_DEPTH) {
+    const message = `The body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    return problem(message, '', `max depth ${MAX_JSON_DEPTH}`, 'the JSON body is nested too deep', depth);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const message = `Malformed JSON in request body: ${(e as Error).message}`;
+    return problem(message, '', 'json', 'the body is not valid JSON');
+  }
+  const nul = opts.refuseNul ? stringPathWhere(value, (s) => s.includes('\u0000')) : undefined;
+  if (nul !== undefined) {
+    const message = `${nul || 'the body'} holds a NUL character`;
+    return problem(message, nul, 'no NUL', message);
+  }
+  const lone = mayHoldSurrogateEscape(text) ? stringPathWhere(value, hasLoneSurrogate) : undefined;
+  if (lone !== undefined) {
+    const message = `${lone || 'the body'} holds a lone surrogate escape (\\ud800–\\udfff without its pair): not a Unicode character`;
+    return problem(message, lone, 'unicode', message);
+  }
+  return { ok: true, value };
+}

@@ -1,12 +1,5 @@
 import { ErrorEnvelope } from '@econ/contract';
-import {
-  hasLoneSurrogate,
-  MAX_JSON_DEPTH,
-  mayHoldSurrogateEscape,
-  nestingDepth,
-  strictUtf8,
-  stringPathWhere,
-} from '@econ/server-kit/jsonBody';
+import { decodeJsonBody } from '@econ/server-kit/jsonBody';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -212,18 +205,10 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 type BodyRequest = { req: { header(n: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> } };
 
-/** The body as text: a 400 when it is not UTF-8 (never stored with U+FFFD in place of the bytes sent). */
-async function utf8Body(c: BodyRequest): Promise<string> {
-  const text = strictUtf8(await c.req.arrayBuffer());
-  if (text === undefined) {
-    throw invalid('The body is not valid UTF-8', [
-      { field: '', rule: 'utf-8', message: 'the body holds bytes that are not valid UTF-8' },
-    ]);
-  }
-  return text;
-}
-
-/** Reads a JSON body: 415 for another content type, 400 for malformed JSON or bytes that are not UTF-8. */
+/**
+ * Reads a JSON body: 415 for another content type; 400 for bytes that are not UTF-8, nesting
+ * deeper than 64, malformed JSON or a lone surrogate escape (see `decodeJsonBody`).
+ */
 export async function readJson(c: BodyRequest): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!JSON_TYPE.test(type)) {
@@ -232,33 +217,9 @@ export async function readJson(c: BodyRequest): Promise<unknown> {
       `Content-Type must be application/json (got ${type ? JSON.stringify(type) : 'none'})`,
     );
   }
-  return parseJsonText(await utf8Body(c));
-}
-
-function parseJsonText(text: string): unknown {
-  const depth = nestingDepth(text);
-  if (depth > MAX_JSON_DEPTH) {
-    // Refused before parsing: a value this deep would overflow the stack wherever it is echoed or walked.
-    throw invalid(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`, [
-      { field: '', rule: `max depth ${MAX_JSON_DEPTH}`, value: depth, message: 'the JSON body is nested too deep' },
-    ]);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw invalid(`Malformed JSON in request body: ${(e as Error).message}`, [
-      { field: '', rule: 'json', message: 'the body is not valid JSON' },
-    ]);
-  }
-  // A `\ud800` escape without its pair decodes to text with no UTF-8 form: stored, it would read
-  // back as U+FFFD, so what was acknowledged would not be what was kept.
-  const lone = mayHoldSurrogateEscape(text) ? stringPathWhere(value, hasLoneSurrogate) : undefined;
-  if (lone !== undefined) {
-    const message = `${lone || 'the body'} holds a lone surrogate escape (\\ud800–\\udfff without its pair): not a Unicode character`;
-    throw invalid(message, [{ field: lone, rule: 'unicode', message }]);
-  }
-  return value;
+  const body = decodeJsonBody(await c.req.arrayBuffer());
+  if (!body.ok) throw invalid(body.problem.message, [body.problem.detail]);
+  return body.value;
 }
 
 /** Reads an optional JSON body: an empty body is `undefined`; otherwise as `readJson`. */
