@@ -119,6 +119,32 @@ export async function replaceFits(
   });
 }
 
+/** The stored fits of each of these type curves (as written: segment fields in jsonb order), keyed by id. */
+export async function fitsOfCurves(db: Db, ids: readonly string[]): Promise<Map<string, TypeCurveFits>> {
+  const out = new Map<string, TypeCurveFits>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(typeCurveFits)
+    .where(inArray(typeCurveFits.typeCurveId, [...ids]));
+  for (const r of rows) {
+    const fits = out.get(r.typeCurveId) ?? {};
+    fits[r.phase] = r.fit as Fit;
+    out.set(r.typeCurveId, fits);
+  }
+  return out;
+}
+
+/** The stored normalization documents of these type curves, keyed by id (never-normalized ones left out). */
+export async function normalizationsOf(db: Db, ids: readonly string[]): Promise<Map<string, NormalizationInput>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(typeCurveNormalizations)
+    .where(inArray(typeCurveNormalizations.typeCurveId, [...ids]));
+  return new Map(rows.map((n) => [n.typeCurveId, n.document as NormalizationInput]));
+}
+
 /** The stored normalization document of a type curve, or undefined when it was never normalized. */
 export async function readNormalization(db: Db, id: string): Promise<NormalizationInput | undefined> {
   const [row] = await db.select().from(typeCurveNormalizations).where(eq(typeCurveNormalizations.typeCurveId, id));
