@@ -2,6 +2,7 @@ import {
   DELETE_FILTER_VALUES_MAX,
   MultiStatus,
   ObjectId,
+  pagingQuery,
   patchIdMismatch,
   TYPE_CURVE_BATCH_MAX,
   TYPE_CURVE_SORT,
@@ -69,6 +70,8 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'List type curves',
       description: `\`skip\`, \`take\` (default 25, at most ${TYPE_CURVE_TAKE_MAX}), \`sort\` (\`id\` default, \`-id\`, \`name\`, \`createdAt\`, \`updatedAt\`, each also descending with \`-\`); \`Link\` header for paging. \`HEAD\` answers \`X-Query-Count\`.`,
       params: ProjectParams,
+      // Read by respondList, as every list's paging is; declared so the document shows it.
+      query: pagingQuery(TYPE_CURVE_SORT, TYPE_CURVE_TAKE_MAX),
       responses: {
         200: { ...json(z.array(TypeCurve), 'One page of type curves (without fits)'), headers: LIST_HEADERS },
       },
