@@ -1,9 +1,6 @@
 import {
   ErrorEnvelope,
-  emptyPhases,
   FIT_SERIES,
-  type Fit,
-  type FitSegment,
   fitsView,
   NormalizationInput,
   NormalizationView,
@@ -12,20 +9,18 @@ import {
   Phase,
   pagingQuery,
   TYPE_CURVE_TAKE_MAX,
-  type TypeCurveFits,
   TypeCurveFitsInput,
   TypeCurveFitsView,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../appEnv';
-import { typeCurveFits, typeCurveMultipliers, typeCurveNormalizations, typeCurves } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { AppEnv } from '../appEnv';
 import { LIST_HEADERS, linkHeader } from '../http/paging';
-import { parseWith, readJson, route } from '../http/route';
+import { route } from '../http/route';
+import { readFits, readNormalization, replaceFits, replaceNormalization } from './fitStore';
 import { defaultNormalization, normalizationView, storedNormalization } from './normalization';
+import { blankAsAbsent, commaList } from './queryParams';
 import { requireTypeCurve } from './store';
 import { fitDailySeries, VOLUME_RESOLUTIONS, volumeRows } from './volumes';
 
@@ -37,22 +32,24 @@ const json = (schema: z.ZodType, description: string) => ({ description, content
 const Params = z.object({ projectId: ObjectId, id: ObjectId });
 
 const FitsQuery = z.object({
-  phase: z
-    .array(Phase)
-    .optional()
-    .meta({ description: 'oil, gas or water; repeatable (or comma-separated); all phases when left out' }),
+  phase: commaList(Phase, { enum: [...PHASES] }).meta({
+    description: 'oil, gas or water; repeatable (or comma-separated); all phases when left out',
+  }),
 });
 
-const VolumesQuery = pagingQuery(['date'], TYPE_CURVE_TAKE_MAX)
-  .omit({ sort: true })
-  .extend({
-    resolution: z
-      .enum(VOLUME_RESOLUTIONS, {
-        error: (i) =>
-          i.input === undefined ? 'resolution is required: daily or monthly' : 'resolution must be daily or monthly',
-      })
-      .meta({ description: '`daily` or `monthly` (required)' }),
-  });
+/** `?take=` and `?resolution=` are taken as absent (the default; "resolution is required"). */
+const VolumesQuery = blankAsAbsent(
+  pagingQuery(['date'], TYPE_CURVE_TAKE_MAX)
+    .omit({ sort: true })
+    .extend({
+      resolution: z
+        .enum(VOLUME_RESOLUTIONS, {
+          error: (i) =>
+            i.input === undefined ? 'resolution is required: daily or monthly' : 'resolution must be daily or monthly',
+        })
+        .meta({ description: '`daily` or `monthly` (required)' }),
+    }),
+);
 
 const seriesValues = z.object(Object.fromEntries(FIT_SERIES.map((k) => [k, z.number().optional()])));
 const VolumeRowSchema = z
@@ -64,74 +61,12 @@ const VolumeRowSchema = z
   })
   .meta({ id: 'TypeCurveVolumeRow' });
 
-/** The type curve of the path (404 when it or its project is not the caller's). */
-async function pathCurve(c: Context<AppEnv>) {
-  const p = parseWith(Params, c.req.param(), 'path.');
-  const deps = c.get('deps');
-  await requireTypeCurve(deps, c.get('auth').companyId, p.projectId, p.id);
-  return { deps, ...p };
-}
+type PathIds = z.output<typeof Params>;
 
-/** Segment fields in the order of spec part 2.8 (jsonb does not keep the order written). */
-const SEGMENT_FIELDS = [
-  'segmentIndex',
-  'segmentType',
-  'startDate',
-  'endDate',
-  'qStart',
-  'd',
-  'dEff',
-  'b',
-  'slope',
-  'realizedDEffSw',
-] as const;
-
-const inOrder = (series: { segments: FitSegment[] } | undefined) =>
-  series && {
-    segments: series.segments.map(
-      (seg) =>
-        Object.fromEntries(SEGMENT_FIELDS.filter((k) => seg[k] !== undefined).map((k) => [k, seg[k]])) as FitSegment,
-    ),
-  };
-
-/** A stored fit with its segments' fields back in the spec's order. */
-function orderedFit(fit: Fit): Fit {
-  const out: Fit = { ...fit };
-  const ratio = fit.ratio ? { ...fit.ratio } : undefined;
-  for (const key of FIT_SERIES) {
-    if (fit[key]) out[key] = inOrder(fit[key]);
-    if (ratio?.[key]) ratio[key] = inOrder(ratio[key]);
-  }
-  if (ratio) out.ratio = ratio;
-  return out;
-}
-
-/** The stored fits of a type curve and when each phase was written. */
-async function loadFits(db: Pick<Deps['db'], 'select'>, id: string, phases?: readonly Phase[]) {
-  const rows = await db
-    .select()
-    .from(typeCurveFits)
-    .where(and(eq(typeCurveFits.typeCurveId, id), phases ? inArray(typeCurveFits.phase, [...phases]) : undefined));
-  const stored: TypeCurveFits = {};
-  const updatedAt: Partial<Record<Phase, string>> = {};
-  for (const r of rows) {
-    stored[r.phase] = orderedFit(r.fit as Fit);
-    updatedAt[r.phase] = r.updatedAt.toISOString();
-  }
-  return { stored, updatedAt };
-}
-
-/**
- * Bumps the type curve's updatedAt inside a write transaction; the row lock also orders
- * concurrent writes to one curve. 404 when the curve was deleted meanwhile.
- */
-async function touchCurve(tx: Pick<Deps['db'], 'update'>, projectId: string, id: string, now: Date) {
-  const touched = await tx
-    .update(typeCurves)
-    .set({ updatedAt: now })
-    .where(and(eq(typeCurves.id, id), eq(typeCurves.projectId, projectId)))
-    .returning({ id: typeCurves.id });
-  if (touched.length === 0) throw notFound(`No type curve with id ${id} in project ${projectId}`);
+/** The ids of the path, once the type curve is found to be the caller's (404 when it or its project is not). */
+async function pathCurve(c: Context<AppEnv>, params: PathIds): Promise<PathIds> {
+  await requireTypeCurve(c.get('deps'), c.get('auth').companyId, params.projectId, params.id);
+  return params;
 }
 
 export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -155,12 +90,9 @@ export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such type curve, or its project is not the caller’s'),
       },
     },
-    async (c) => {
-      const { deps, id } = await pathCurve(c);
-      const raw = c.req.queries('phase');
-      const list = raw?.flatMap((v) => v.split(',')).filter((v) => v !== '');
-      const q = parseWith(FitsQuery, { phase: list?.length ? list : undefined }, 'query.');
-      const { stored, updatedAt } = await loadFits(deps.db, id, q.phase);
+    async (c, input) => {
+      const { id } = await pathCurve(c, input.params);
+      const { stored, updatedAt } = await readFits(c.get('deps').db, id, input.query.phase);
       return c.json(fitsView(stored, updatedAt), 200);
     },
   );
@@ -185,28 +117,9 @@ export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such type curve, or its project is not the caller’s'),
       },
     },
-    async (c) => {
-      const { deps, projectId, id } = await pathCurve(c);
-      const fits = parseWith(TypeCurveFitsInput, await readJson(c));
-      const now = deps.clock.now();
-      const phases = PHASES.filter((p) => fits[p] !== undefined);
-      const { stored, updatedAt } = await deps.db.transaction(async (tx) => {
-        await touchCurve(tx, projectId, id, now);
-        await tx
-          .delete(typeCurveFits)
-          .where(and(eq(typeCurveFits.typeCurveId, id), notInArray(typeCurveFits.phase, phases)));
-        for (const phase of phases) {
-          const fit = fits[phase];
-          await tx
-            .insert(typeCurveFits)
-            .values({ typeCurveId: id, phase, fit, updatedAt: now })
-            .onConflictDoUpdate({
-              target: [typeCurveFits.typeCurveId, typeCurveFits.phase],
-              set: { fit, updatedAt: now },
-            });
-        }
-        return loadFits(tx, id);
-      });
+    async (c, input) => {
+      const { projectId, id } = await pathCurve(c, input.params);
+      const { stored, updatedAt } = await replaceFits(c.get('deps'), projectId, id, await input.body());
       return c.json(fitsView(stored, updatedAt), 200);
     },
   );
@@ -229,14 +142,10 @@ export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such type curve, or its project is not the caller’s'),
       },
     },
-    async (c) => {
-      const { deps, id } = await pathCurve(c);
-      const [row] = await deps.db
-        .select()
-        .from(typeCurveNormalizations)
-        .where(eq(typeCurveNormalizations.typeCurveId, id));
-      const view = row ? normalizationView(row.document as NormalizationInput) : defaultNormalization();
-      return c.json(view, 200);
+    async (c, input) => {
+      const { id } = await pathCurve(c, input.params);
+      const doc = await readNormalization(c.get('deps').db, id);
+      return c.json(doc ? normalizationView(doc) : defaultNormalization(), 200);
     },
   );
 
@@ -259,23 +168,10 @@ export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such type curve, or its project is not the caller’s'),
       },
     },
-    async (c) => {
-      const { deps, projectId, id } = await pathCurve(c);
-      const doc = storedNormalization(parseWith(NormalizationInput, await readJson(c)));
-      const now = deps.clock.now();
-      const empty = emptyPhases(doc);
-      await deps.db.transaction(async (tx) => {
-        await touchCurve(tx, projectId, id, now);
-        await tx
-          .insert(typeCurveNormalizations)
-          .values({ typeCurveId: id, document: doc, updatedAt: now })
-          .onConflictDoUpdate({ target: typeCurveNormalizations.typeCurveId, set: { document: doc, updatedAt: now } });
-        if (empty.length > 0) {
-          await tx
-            .delete(typeCurveMultipliers)
-            .where(and(eq(typeCurveMultipliers.typeCurveId, id), inArray(typeCurveMultipliers.phase, empty)));
-        }
-      });
+    async (c, input) => {
+      const { projectId, id } = await pathCurve(c, input.params);
+      const doc = storedNormalization(await input.body());
+      await replaceNormalization(c.get('deps'), projectId, id, doc);
       return c.json(normalizationView(doc), 200);
     },
   );
@@ -301,12 +197,11 @@ export function registerTypeCurveFitRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such type curve, or its project is not the caller’s'),
       },
     },
-    async (c) => {
-      const { deps, id } = await pathCurve(c);
-      const raw = { resolution: c.req.query('resolution'), skip: c.req.query('skip'), take: c.req.query('take') };
-      const input = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
-      const q = parseWith(VolumesQuery, input, 'query.');
-      const { stored } = await loadFits(deps.db, id);
+    async (c, input) => {
+      const deps = c.get('deps');
+      const { id } = await pathCurve(c, input.params);
+      const q = input.query;
+      const { stored } = await readFits(deps.db, id);
       const { rows, total } = volumeRows(fitDailySeries(stored), q.resolution, q);
       const page = { skip: q.skip, take: q.take, sort: 'date' };
       c.header('Link', linkHeader(deps.config.publicBaseUrl, c.req.url, page, q.skip + q.take < total));

@@ -4,7 +4,10 @@ import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/pgErrors';
 import { lookupTables, typeCurves } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
+import { projectList } from './store';
 
 /*
  * Storage of the type-curve lookup tables (spec parts 2.9 and 4.4), shared by the V2 routes and
@@ -83,6 +86,21 @@ const contentOf = (input: LookupTableInput) => ({
   tags: input.tags,
   rules: input.rules,
 });
+
+/** The lookup tables of a project as a list source. */
+export const lookupTableList = <T>(db: Db, projectId: string, view: (row: LookupTableRow) => T): ListSource<T> =>
+  projectList(db, lookupTables, projectId, view);
+
+/** The 404 of a lookup table not in the project. */
+export const lookupTableMissing = (projectId: string, id: string) =>
+  notFound(`No lookup table with id ${id} in project ${projectId}`);
+
+/** The table with this id in the project, or 404. */
+export async function requireLookupTable(db: Db, projectId: string, id: string): Promise<LookupTableRow> {
+  const row = await findLookupTable(db, projectId, id);
+  if (!row) throw lookupTableMissing(projectId, id);
+  return row;
+}
 
 /** The table with this id in the project, or undefined. */
 export async function findLookupTable(db: Db, projectId: string, id: string): Promise<LookupTableRow | undefined> {

@@ -11,40 +11,35 @@ import {
   ObjectId,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { lookupTables } from '../db/schema';
-import { runBatch, twice } from '../http/batch';
-import { conflict, invalid, notFound } from '../http/errors';
+import { runBatch } from '../http/batch';
+import { invalid } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
-import { parseWith, readJson, route } from '../http/route';
-import { tableList } from '../resources/listing';
+import { route } from '../http/route';
 import {
-  failMissingTypeCurves,
-  nameConflict,
-  nameTaken,
-  nameTakenMessage,
-  requireTypeCurves,
-} from './lookupTableChecks';
+  checkNewTables,
+  checkUpserts,
+  createLookupTable,
+  insertCheckedTable,
+  replaceLookupTableById,
+} from './lookupTableService';
 import {
   deleteLookupTable,
-  findLookupTable,
-  findLookupTableByName,
-  insertLookupTable,
+  lookupTableList,
+  lookupTablesBase,
   lookupTableView,
-  replaceLookupTable,
-  takenLookupTableNames,
+  requireLookupTable,
   upsertLookupTableByName,
 } from './lookupTableStore';
+import { oneObjectBody } from './oneObjectBody';
 
 /*
  * V2 lookup tables under /v2/projects/{projectId}/type-curves/lookup-tables (spec parts 2.9, 4.4,
- * 7 and 8). Field rules live in the contract (`LookupTableInput`); this file checks what needs
- * storage (type curves of the project, unique names) and writes each table in one statement.
+ * 7 and 8). Field rules live in the contract (`LookupTableInput`); what needs storage (type curves
+ * of the project, unique names) is checked by `lookupTableService.ts`.
  */
 
 const TAG = 'Type curves: lookup tables';
@@ -53,16 +48,11 @@ const Params = z.object({ projectId: ObjectId });
 const IdParams = Params.extend({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-/** One table body for `POST /` and `PUT /{id}`: an array is refused, pointing to the batch route. */
-async function readOne(c: Context<AppEnv>, batchHint: string): Promise<LookupTableInput> {
-  const body = await readJson(c);
-  if (Array.isArray(body)) {
-    throw invalid(`This route takes one lookup table object, not an array: ${batchHint}`, [
-      { field: '', rule: 'type object', value: `[array of ${body.length}]`, message: batchHint },
-    ]);
-  }
-  return parseWith(LookupTableInput, body);
-}
+/** The 400 of an array sent to `POST /` or `PUT /{id}`, pointing to the batch route. */
+const notOneTable = (batchHint: string) => (array: unknown[]) =>
+  invalid(`This route takes one lookup table object, not an array: ${batchHint}`, [
+    { field: '', rule: 'type object', value: `[array of ${array.length}]`, message: batchHint },
+  ]);
 
 /** The body of the `/batch` routes: only an array. */
 const BATCH_RECORDS = {
@@ -107,17 +97,11 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c) => {
       const projectId = await projectOfPath(c);
       const deps = c.get('deps');
-      const cols = {
-        id: lookupTables.id,
-        name: lookupTables.name,
-        createdAt: lookupTables.createdAt,
-        updatedAt: lookupTables.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: LOOKUP_TABLE_SORT, takeMax: LOOKUP_TABLE_TAKE_MAX },
-        tableList(deps.db, lookupTables, eq(lookupTables.projectId, projectId), cols, lookupTableView),
+        lookupTableList(deps.db, projectId, lookupTableView),
       );
     },
   );
@@ -140,26 +124,9 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const outcomes = await runBatch(deps, await input.records(), {
         parse: LookupTableInput,
-        check: async (batch) => {
-          await failMissingTypeCurves(batch, deps.db, projectId);
-          for (const [i, t] of batch.pending()) {
-            if (t.id === undefined) continue;
-            batch.fail(i, 400, { field: 'id', rule: 'not allowed on create', value: t.id, message: idOnCreateMessage });
-          }
-          const taken = await takenLookupTableNames(
-            deps.db,
-            projectId,
-            batch.values().map((t) => t.name),
-          );
-          batch.unique(
-            (t) => t.name,
-            taken,
-            (t, earlier) => twice(nameConflict(t.name, projectId), earlier),
-          );
-        },
+        check: (batch) => checkNewTables(batch, deps.db, projectId),
         apply: async (t, _i, tx) => {
-          const row = await insertLookupTable(tx, projectId, t);
-          if (!row) throw conflict(nameTakenMessage(t.name, projectId), [nameConflict(t.name, projectId)]);
+          const row = await insertCheckedTable(tx, projectId, t);
           return { code: 201, fields: { id: row.id, name: row.name } };
         },
       });
@@ -185,23 +152,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const outcomes = await runBatch(deps, await input.records(), {
         parse: LookupTableInput,
-        check: async (batch) => {
-          await failMissingTypeCurves(batch, deps.db, projectId);
-          batch.unique(
-            (t) => t.name,
-            new Set(),
-            (t, earlier) => twice(nameConflict(t.name, projectId), earlier),
-          );
-          for (const [i, t] of batch.pending()) {
-            if (t.id === undefined) continue;
-            const stored = await findLookupTableByName(deps.db, projectId, t.name);
-            if (stored?.id === t.id) continue;
-            const message = stored
-              ? `id ${t.id} is not the id of the lookup table named "${t.name}" (${stored.id}); PUT /batch matches by name, rename with PUT /{id}`
-              : `no lookup table named "${t.name}" has id ${t.id}; PUT /batch matches by name, rename with PUT /{id}`;
-            batch.fail(i, 400, { field: 'id', rule: 'id of the table of that name', value: t.id, message });
-          }
-        },
+        check: (batch) => checkUpserts(batch, deps.db, projectId),
         apply: async (t, _i, tx) => {
           const { row, created } = await upsertLookupTableByName(tx, projectId, t);
           return { code: created ? 201 : 200, fields: { id: row.id, name: row.name } };
@@ -228,18 +179,10 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
         409: json(ErrorEnvelope, 'Name already used in the project'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const deps = c.get('deps');
-      const input = await readOne(c, `send an array to POST ${BASE.replace('{projectId}', projectId)}/batch`);
-      if (input.id !== undefined) {
-        throw invalid(`id: ${idOnCreateMessage}`, [
-          { field: 'id', rule: 'not allowed on create', value: input.id, message: idOnCreateMessage },
-        ]);
-      }
-      await requireTypeCurves(deps.db, projectId, input);
-      const row = await insertLookupTable(deps, projectId, input);
-      if (!row) throw nameTaken(input.name, projectId);
+      await oneObjectBody(c, notOneTable(`send an array to POST ${lookupTablesBase(projectId)}/batch`));
+      const row = await createLookupTable(c.get('deps'), projectId, await input.body());
       return c.json(lookupTableView(row), 201);
     },
   );
@@ -255,11 +198,9 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParams,
       responses: { 200: json(LookupTable, 'The table') },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const id = idOf(c);
-      const row = await findLookupTable(c.get('deps').db, projectId, id);
-      if (!row) throw notFound(`No lookup table with id ${id} in project ${projectId}`);
+      const row = await requireLookupTable(c.get('deps').db, projectId, input.params.id);
       return c.json(lookupTableView(row), 200);
     },
   );
@@ -281,24 +222,11 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
         409: json(ErrorEnvelope, 'Name used by another table'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const deps = c.get('deps');
-      const id = idOf(c);
-      const input = await readOne(c, 'send one table; to upsert many by name use PUT /batch');
-      if (input.id !== undefined && input.id !== id) {
-        throw invalid(`id: the body id ${input.id} differs from the path id ${id}`, [
-          { field: 'id', rule: 'equals path id', value: input.id, message: `the body id must be the path id ${id}` },
-        ]);
-      }
-      if (!(await findLookupTable(deps.db, projectId, id))) {
-        throw notFound(`No lookup table with id ${id} in project ${projectId}`);
-      }
-      await requireTypeCurves(deps.db, projectId, input);
-      if (await findLookupTableByName(deps.db, projectId, input.name, id)) throw nameTaken(input.name, projectId);
-      const row = await replaceLookupTable(deps, projectId, id, input);
-      if (row === 'missing') throw notFound(`No lookup table with id ${id} in project ${projectId}`);
-      if (row === 'conflict') throw nameTaken(input.name, projectId);
+      const { id } = input.params;
+      await oneObjectBody(c, notOneTable('send one table; to upsert many by name use PUT /batch'));
+      const row = await replaceLookupTableById(c.get('deps'), projectId, id, await input.body());
       return c.json(lookupTableView(row), 200);
     },
   );
@@ -320,14 +248,10 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
         },
       },
     },
-    async (c) => {
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const n = await deleteLookupTable(c.get('deps').db, projectId, idOf(c));
+      const n = await deleteLookupTable(c.get('deps').db, projectId, input.params.id);
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
   );
 }
-
-const idOnCreateMessage = 'id is assigned by the service: leave it out (to replace a table use PUT /{id})';
-
-const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;

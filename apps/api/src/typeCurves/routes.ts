@@ -2,6 +2,7 @@ import {
   DELETE_FILTER_VALUES_MAX,
   MultiStatus,
   ObjectId,
+  pagingQuery,
   patchIdMismatch,
   TYPE_CURVE_BATCH_MAX,
   TYPE_CURVE_SORT,
@@ -13,21 +14,19 @@ import {
   Well,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { typeCurves, wells as wellsTable } from '../db/schema';
 import { runBatch } from '../http/batch';
 import { invalid, notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
-import { parseWith, readJson, route } from '../http/route';
-import { tableList } from '../resources/listing';
-import { toWell } from '../resources/wellStore';
-import { createCurve, patchCurve } from './curves';
-import { deleteTypeCurves, requireTypeCurve, typeCurveView } from './store';
+import { route } from '../http/route';
+import { toWell, wellsOfProject } from '../resources/wellStore';
+import { createCurve, patchCurve } from './curveService';
+import { oneObjectBody } from './oneObjectBody';
+import { refuseLongFilters } from './queryParams';
+import { deleteTypeCurves, requireTypeCurve, typeCurveList, typeCurveView, v2Base } from './store';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
 
@@ -36,8 +35,6 @@ const TAG = 'Type curves (V2)';
 const ProjectParams = z.object({ projectId: ObjectId });
 const OneParams = ProjectParams.extend({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
-
-const idOf = (c: Context<AppEnv>) => parseWith(z.object({ id: ObjectId }), { id: c.req.param('id') }, 'path.').id;
 
 const RESPONSES_400_404_409 = {
   404: json(
@@ -73,6 +70,8 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'List type curves',
       description: `\`skip\`, \`take\` (default 25, at most ${TYPE_CURVE_TAKE_MAX}), \`sort\` (\`id\` default, \`-id\`, \`name\`, \`createdAt\`, \`updatedAt\`, each also descending with \`-\`); \`Link\` header for paging. \`HEAD\` answers \`X-Query-Count\`.`,
       params: ProjectParams,
+      // Read by respondList, as every list's paging is; declared so the document shows it.
+      query: pagingQuery(TYPE_CURVE_SORT, TYPE_CURVE_TAKE_MAX),
       responses: {
         200: { ...json(z.array(TypeCurve), 'One page of type curves (without fits)'), headers: LIST_HEADERS },
       },
@@ -80,17 +79,11 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c) => {
       const deps = c.get('deps');
       const projectId = await projectOfPath(c);
-      const cols = {
-        id: typeCurves.id,
-        name: typeCurves.name,
-        createdAt: typeCurves.createdAt,
-        updatedAt: typeCurves.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: TYPE_CURVE_SORT, takeMax: TYPE_CURVE_TAKE_MAX },
-        tableList(deps.db, typeCurves, eq(typeCurves.projectId, projectId), cols, typeCurveView),
+        typeCurveList(deps.db, projectId, typeCurveView),
       );
     },
   );
@@ -109,25 +102,15 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       body: TypeCurveInput,
       responses: { 201: json(TypeCurve, 'The stored type curve'), ...RESPONSES_400_404_409 },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const body = await readJson(c);
-      if (Array.isArray(body)) {
-        throw invalid(
-          `Send one type curve object; to create several, POST the array to ${c.req.path.replace(/\/$/, '')}/batch`,
-          [
-            {
-              field: '',
-              rule: 'one object',
-              value: 'array',
-              message: `an array goes to POST ${c.req.path.replace(/\/$/, '')}/batch`,
-            },
-          ],
-        );
-      }
-      const input = parseWith(TypeCurveInput, body);
-      const row = await createCurve(deps, projectId, input);
+      const batch = `${c.req.path.replace(/\/$/, '')}/batch`;
+      await oneObjectBody(c, () =>
+        invalid(`Send one type curve object; to create several, POST the array to ${batch}`, [
+          { field: '', rule: 'one object', value: 'array', message: `an array goes to POST ${batch}` },
+        ]),
+      );
+      const row = await createCurve(c.get('deps'), projectId, await input.body());
       return c.json(typeCurveView(row), 201);
     },
   );
@@ -203,37 +186,20 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(z.object({ name: z.string(), message: z.string() }), 'Nothing matched the filters'),
       },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const ids = c.req.queries('id') ?? [];
-      const names = c.req.queries('name') ?? [];
-      for (const [field, values] of [
-        ['id', ids],
-        ['name', names],
-      ] as const) {
-        if (values.length > DELETE_FILTER_VALUES_MAX) {
-          throw invalid(`${field} takes at most ${DELETE_FILTER_VALUES_MAX} values (got ${values.length})`, [
-            {
-              field: `query.${field}`,
-              rule: `max ${DELETE_FILTER_VALUES_MAX}`,
-              value: values.length,
-              message: `at most ${DELETE_FILTER_VALUES_MAX} values per filter`,
-            },
-          ]);
-        }
-      }
-      parseWith(z.object({ id: z.array(ObjectId) }), { id: ids }, 'query.');
+      refuseLongFilters(c, ['id', 'name'], {
+        max: DELETE_FILTER_VALUES_MAX,
+        split: false,
+        message: `at most ${DELETE_FILTER_VALUES_MAX} values per filter`,
+      });
+      const { id: ids = [], name: names = [] } = input.query;
       if (ids.length === 0 && names.length === 0) {
         throw invalid('Name the type curves to delete with id and/or name filters', [
           { field: 'query', rule: 'filter required', message: 'send at least one id or name filter value' },
         ]);
       }
-      const where = or(
-        ids.length ? inArray(typeCurves.id, ids) : undefined,
-        names.length ? inArray(typeCurves.name, names) : undefined,
-      )!;
-      const count = await deleteTypeCurves(deps, projectId, where);
+      const count = await deleteTypeCurves(c.get('deps'), projectId, { ids, names });
       if (count === 0) throw notFound(`No type curve of project ${projectId} matches the id and name filters`);
       return c.body(null, 204, { 'X-Delete-Count': String(count) });
     },
@@ -250,9 +216,9 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       params: OneParams,
       responses: { 200: json(TypeCurve, 'The type curve'), 404: RESPONSES_400_404_409[404] },
     },
-    async (c) => {
-      const projectId = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.').projectId;
-      const row = await requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, idOf(c));
+    async (c, input) => {
+      const { projectId, id } = input.params;
+      const row = await requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, id);
       return c.json(typeCurveView(row), 200);
     },
   );
@@ -271,21 +237,19 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       body: TypeCurvePatch,
       responses: { 200: json(TypeCurve, 'The stored type curve'), ...RESPONSES_400_404_409 },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const id = idOf(c);
-      const body = await readJson(c);
-      if (Array.isArray(body)) {
-        throw invalid(
-          `Send one object; to update several, PATCH the array to /v2/projects/${projectId}/type-curves/batch`,
-          [{ field: '', rule: 'one object', value: 'array', message: 'an array goes to PATCH /batch' }],
-        );
-      }
+      const { id } = input.params;
+      const body = await oneObjectBody(c, () =>
+        invalid(`Send one object; to update several, PATCH the array to ${v2Base(projectId)}/batch`, [
+          { field: '', rule: 'one object', value: 'array', message: 'an array goes to PATCH /batch' },
+        ]),
+      );
+      // Checked on the body as sent, before its field rules (as a mismatch is the first thing to fix).
       const mismatch = patchIdMismatch((body as { id?: unknown } | null)?.id, id);
       if (mismatch) throw invalid(mismatch.message, [mismatch]);
-      const { id: _same, ...patch } = parseWith(TypeCurvePatch, body);
-      const row = await patchCurve(deps, projectId, id, patch);
+      const { id: _same, ...patch } = await input.body();
+      const row = await patchCurve(c.get('deps'), projectId, id, patch);
       return c.json(typeCurveView(row), 200);
     },
   );
@@ -303,11 +267,10 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       params: OneParams,
       responses: { 204: { description: 'Deleted', headers: DELETE_HEADERS }, 404: RESPONSES_400_404_409[404] },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const id = idOf(c);
-      const count = await deleteTypeCurves(deps, projectId, eq(typeCurves.id, id));
+      const { id } = input.params;
+      const count = await deleteTypeCurves(c.get('deps'), projectId, { ids: [id] });
       if (count === 0) throw notFound(`No type curve with id ${id} in project ${projectId}`);
       return c.body(null, 204, { 'X-Delete-Count': String(count) });
     },
@@ -326,23 +289,16 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       params: OneParams,
       responses: { 200: json(z.array(Well.extend({ excluded: z.boolean() })), 'The wells with `excluded`') },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const projectId = parseWith(ProjectParams, { projectId: c.req.param('projectId') }, 'path.').projectId;
-      const row = await requireTypeCurve(deps, c.get('auth').companyId, projectId, idOf(c));
-      const ids = row.wells ?? [];
-      if (ids.length === 0) return c.json([], 200);
-      const rows = await deps.db
-        .select()
-        .from(wellsTable)
-        .where(and(eq(wellsTable.projectId, projectId), inArray(wellsTable.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
+      const { projectId, id } = input.params;
+      const row = await requireTypeCurve(deps, c.get('auth').companyId, projectId, id);
       const excluded = new Set(row.excludedWells ?? []);
-      const out = ids.flatMap((id) => {
-        const well = byId.get(id);
-        return well ? [{ ...toWell(well), excluded: excluded.has(id) }] : [];
-      });
-      return c.json(out, 200);
+      const wells = await wellsOfProject(deps.db, projectId, row.wells ?? []);
+      return c.json(
+        wells.map((w) => ({ ...toWell(w), excluded: excluded.has(w.id) })),
+        200,
+      );
     },
   );
 }

@@ -9,26 +9,24 @@ import {
   v2LookupTableToV1,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../../appEnv';
-import { lookupTables } from '../../db/schema';
 import { type Parsed, runBatch } from '../../http/batch';
-import { invalid, notFound } from '../../http/errors';
+import { invalid } from '../../http/errors';
 import { multiStatus } from '../../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../../http/paging';
 import { ProjectParam, projectOfPath } from '../../http/projectPath';
-import { parseWith, route } from '../../http/route';
+import { route } from '../../http/route';
 import { zodDetails } from '../../http/zodDetails';
-import { tableList } from '../../resources/listing';
 import { requireProject } from '../../resources/projectStore';
 import {
   deleteLookupTable,
   existingTypeCurveIds,
-  findLookupTable,
   insertLookupTable,
   type LookupTableRow,
+  lookupTableList,
   lookupTableView,
+  requireLookupTable,
   upsertLookupTableByName,
 } from '../lookupTableStore';
 
@@ -78,12 +76,7 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const projectId = await projectOfPath(c);
-      const [row] = await c
-        .get('deps')
-        .db.select({ n: count() })
-        .from(lookupTables)
-        .where(eq(lookupTables.projectId, projectId));
-      const n = Number(row?.n ?? 0);
+      const n = await lookupTableList(c.get('deps').db, projectId, (r) => r).count();
       c.header('X-Query-Count', String(n));
       return c.json({ count: n }, 200);
     },
@@ -105,17 +98,11 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c) => {
       const deps = c.get('deps');
       const projectId = await projectOfPath(c);
-      const cols = {
-        id: lookupTables.id,
-        name: lookupTables.name,
-        createdAt: lookupTables.createdAt,
-        updatedAt: lookupTables.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: SORT, takeMax: TAKE_MAX },
-        tableList(deps.db, lookupTables, eq(lookupTables.projectId, projectId), cols, v1View),
+        lookupTableList(deps.db, projectId, v1View),
       );
     },
   );
@@ -200,11 +187,10 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParams,
       responses: { 200: json(z.record(z.string(), z.unknown()), 'The V1 lookup table') },
     },
-    async (c) => {
-      const { projectId, id } = parseWith(IdParams, c.req.param(), 'path.');
+    async (c, input) => {
+      const { projectId, id } = input.params;
       await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
-      const row = await findLookupTable(c.get('deps').db, projectId, id);
-      if (!row) throw notFound(`No lookup table with id ${id} in project ${projectId}`);
+      const row = await requireLookupTable(c.get('deps').db, projectId, id);
       return c.json(v1View(row), 200);
     },
   );
@@ -221,8 +207,8 @@ export function registerV1LookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParams,
       responses: { 204: { description: 'Deleted; the count is in X-Delete-Count' } },
     },
-    async (c) => {
-      const { projectId, id } = parseWith(IdParams, c.req.param(), 'path.');
+    async (c, input) => {
+      const { projectId, id } = input.params;
       await requireProject(c.get('deps'), c.get('auth').companyId, projectId);
       const n = await deleteLookupTable(c.get('deps').db, projectId, id);
       return c.body(null, 204, { 'X-Delete-Count': String(n) });

@@ -8,24 +8,22 @@ import {
   TYPE_CURVE_BATCH_MAX,
   TYPE_CURVE_SORT,
   TYPE_CURVE_TAKE_MAX,
-  type TypeCurveFits,
   V1TypeCurve,
   V1TypeCurveInput,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { count, eq, inArray, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../appEnv';
-import { typeCurveFits, typeCurves } from '../../db/schema';
 import { runBatch } from '../../http/batch';
 import { invalid, notFound } from '../../http/errors';
 import { multiStatus } from '../../http/multiStatus';
 import { LIST_HEADERS, linkHeader, parsePaging, respondList } from '../../http/paging';
 import { ProjectParam, projectOfPath } from '../../http/projectPath';
-import { parseWith, route } from '../../http/route';
-import { tableList } from '../../resources/listing';
-import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, v2Base } from '../store';
+import { route } from '../../http/route';
+import { readFits } from '../fitStore';
+import { commaList, refuseLongFilters } from '../queryParams';
+import { deleteTypeCurves, requireTypeCurve, type TypeCurveRow, typeCurveList, v2Base } from '../store';
 import { fitDailySeries, volumeRows } from '../volumes';
 import { registerV1LookupTableRoutes } from './lookupTables';
 import { parseV1Record, representativeWells, v1Views, writeV1Record } from './service';
@@ -79,33 +77,15 @@ export function v2RouteOf(method: string, path: string): string {
   return `${verb} ${v2}${rest}`;
 }
 
-async function curveOf(c: Context<AppEnv>): Promise<TypeCurveRow> {
-  const { projectId, id } = parseWith(IdParams, c.req.param(), 'path.');
-  return requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, id);
-}
+/** The type curve of the path, in a project of the caller's company (404 otherwise). */
+const curveOf = (c: Context<AppEnv>, { projectId, id }: z.output<typeof IdParams>): Promise<TypeCurveRow> =>
+  requireTypeCurve(c.get('deps'), c.get('auth').companyId, projectId, id);
 
-const sortColumns = {
-  id: typeCurves.id,
-  name: typeCurves.name,
-  createdAt: typeCurves.createdAt,
-  updatedAt: typeCurves.updatedAt,
-};
-
-/** The values of a repeatable delete filter, at most DELETE_FILTER_VALUES_MAX. */
-function filterValues(c: Context<AppEnv>, key: 'id' | 'name'): string[] {
-  const values = (c.req.queries(key) ?? []).flatMap((v) => v.split(',')).filter((v) => v !== '');
-  if (values.length > DELETE_FILTER_VALUES_MAX) {
-    throw invalid(`${key} takes at most ${DELETE_FILTER_VALUES_MAX} values (got ${values.length})`, [
-      {
-        field: `query.${key}`,
-        rule: `max ${DELETE_FILTER_VALUES_MAX}`,
-        value: values.length,
-        message: `at most ${DELETE_FILTER_VALUES_MAX} values`,
-      },
-    ]);
-  }
-  return values;
-}
+/** The delete filters: repeatable, each value may be a comma-separated list. */
+const DeleteQuery = z.object({
+  id: commaList(z.string()).meta({ description: 'type-curve ids; repeatable or comma-separated' }),
+  name: commaList(z.string()).meta({ description: 'type-curve names; repeatable or comma-separated' }),
+});
 
 const VolumesQuery = pagingQuery(['date'] as const, TYPE_CURVE_TAKE_MAX);
 
@@ -130,12 +110,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c) => {
       const projectId = await projectOfPath(c);
-      const [row] = await c
-        .get('deps')
-        .db.select({ n: count() })
-        .from(typeCurves)
-        .where(eq(typeCurves.projectId, projectId));
-      const n = Number(row?.n ?? 0);
+      const n = await typeCurveList(c.get('deps').db, projectId, (r) => r).count();
       c.header('X-Query-Count', String(n));
       return c.json({ count: n }, 200);
     },
@@ -157,13 +132,7 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c) => {
       const deps = c.get('deps');
       const projectId = await projectOfPath(c);
-      const rows = tableList<TypeCurveRow, TypeCurveRow>(
-        deps.db,
-        typeCurves,
-        eq(typeCurves.projectId, projectId),
-        sortColumns,
-        (r) => r,
-      );
+      const rows = typeCurveList(deps.db, projectId, (r) => r);
       return respondList(
         c,
         deps.config.publicBaseUrl,
@@ -230,26 +199,23 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Delete type curves by id and/or name (V1)',
       description: `Filters \`id\` and \`name\` (each up to ${DELETE_FILTER_VALUES_MAX} values, OR-combined). 204 with X-Delete-Count; 404 when nothing matches. Fits and normalization go with the curve; lookup rules pointing to it are unlinked.`,
       params: ProjectParam,
+      query: DeleteQuery,
       responses: { 204: { description: 'Deleted; the count is in X-Delete-Count' } },
     },
-    async (c) => {
-      const deps = c.get('deps');
+    async (c, input) => {
       const projectId = await projectOfPath(c);
-      const ids = filterValues(c, 'id');
-      const names = filterValues(c, 'name');
+      refuseLongFilters(c, ['id', 'name'], {
+        max: DELETE_FILTER_VALUES_MAX,
+        split: true,
+        message: `at most ${DELETE_FILTER_VALUES_MAX} values`,
+      });
+      const { id: ids = [], name: names = [] } = input.query;
       if (ids.length === 0 && names.length === 0) {
         throw invalid('Send an id or name filter', [
           { field: 'query.id', rule: 'required', message: 'send id and/or name: deleting without a filter is refused' },
         ]);
       }
-      const deleted = await deleteTypeCurves(
-        deps,
-        projectId,
-        or(
-          ids.length ? inArray(typeCurves.id, ids) : undefined,
-          names.length ? inArray(typeCurves.name, names) : undefined,
-        )!,
-      );
+      const deleted = await deleteTypeCurves(c.get('deps'), projectId, { ids, names });
       if (deleted === 0) throw notFound(`No type curve in project ${projectId} matches the filters`);
       return c.body(null, 204, { 'X-Delete-Count': String(deleted) });
     },
@@ -266,8 +232,8 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParams,
       responses: { 200: json(V1TypeCurve, 'The V1 type curve') },
     },
-    async (c) => {
-      const row = await curveOf(c);
+    async (c, input) => {
+      const row = await curveOf(c, input.params);
       const [view] = await v1Views(c.get('deps').db, [row]);
       return c.json(view, 200);
     },
@@ -288,13 +254,13 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
         query: VolumesQuery,
         responses: { 200: json(z.array(z.record(z.string(), z.unknown())), 'One page of rows') },
       },
-      async (c) => {
+      async (c, input) => {
         const deps = c.get('deps');
-        const row = await curveOf(c);
+        const row = await curveOf(c, input.params);
+        // Paging read as every list reads it (`respondList`): blanks are absent, errors name `skip`/`take`.
         const page = parsePaging(c, ['date'], TYPE_CURVE_TAKE_MAX);
-        const stored = await deps.db.select().from(typeCurveFits).where(eq(typeCurveFits.typeCurveId, row.id));
-        const fits = Object.fromEntries(stored.map((s) => [s.phase, s.fit])) as TypeCurveFits;
-        const series = fitDailySeries(fits);
+        const { stored } = await readFits(deps.db, row.id);
+        const series = fitDailySeries(stored);
         const { rows, total } = volumeRows(series, resolution, page);
         const phases = PHASES.filter((p) => series.has(p));
         const v1Rows = rows.map((r) => {
@@ -323,8 +289,8 @@ export function registerV1TypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParams,
       responses: { 200: json(z.array(z.record(z.string(), z.unknown())), 'The wells') },
     },
-    async (c) => {
-      const row = await curveOf(c);
+    async (c, input) => {
+      const row = await curveOf(c, input.params);
       return c.json(await representativeWells(c.get('deps').db, row), 200);
     },
   );

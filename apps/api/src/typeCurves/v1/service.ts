@@ -1,5 +1,4 @@
 import {
-  emptyPhases,
   type Fit,
   type NormalizationInput as NormalizationDoc,
   NormalizationInput,
@@ -16,29 +15,17 @@ import {
   v2FitsToV1,
   v2NormalizationToV1,
 } from '@econ/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../appEnv';
 import type { Db } from '../../db/connection';
-import { isUniqueViolation } from '../../db/pgErrors';
-import {
-  forecastPhases,
-  forecastSeries,
-  forecasts,
-  forecastWells,
-  typeCurveFits,
-  typeCurveMultipliers,
-  typeCurveNormalizations,
-  typeCurves,
-  wells as wellsTable,
-} from '../../db/schema';
 import { wellsOfForecast } from '../../forecasts/store';
 import type { Parsed } from '../../http/batch';
 import { invalid } from '../../http/errors';
 import { zodDetails } from '../../http/zodDetails';
-import { newObjectId } from '../../ids';
-import type { TypeCurveRow } from '../store';
+import { fitsOfCurves, normalizationsOf } from '../fitStore';
+import { forecastTypeOf, type TypeCurveRow } from '../store';
+import { forecastWellData, type V1Rows, wellNames, writeV1Rows } from './store';
 
-/* Storage of the V1 type-curve routes: V1 shapes converted to and from the V2 rows (spec 9.5). */
+/* The V1 type-curve operations: V1 shapes converted to and from the V2 rows (spec 9.5). */
 
 /** A type curve as V1 returned it (spec part 2.9): no null, a field it lacks is left out. */
 export interface V1TypeCurveView {
@@ -53,30 +40,11 @@ export interface V1TypeCurveView {
   updatedAt: string;
 }
 
-/** The stored V2 fits of each type curve, keyed by id. */
-async function fitsOf(db: Db, ids: string[]): Promise<Map<string, TypeCurveFits>> {
-  const out = new Map<string, TypeCurveFits>();
-  if (ids.length === 0) return out;
-  const rows = await db.select().from(typeCurveFits).where(inArray(typeCurveFits.typeCurveId, ids));
-  for (const r of rows) {
-    const fits = out.get(r.typeCurveId) ?? {};
-    fits[r.phase] = r.fit as Fit;
-    out.set(r.typeCurveId, fits);
-  }
-  return out;
-}
-
 /** Stored rows as V1 returned them: fits with `type`, `basePhase` and series `eur`, and normalization. */
 export async function v1Views(db: Db, rows: TypeCurveRow[]): Promise<V1TypeCurveView[]> {
   const ids = rows.map((r) => r.id);
-  const fits = await fitsOf(db, ids);
-  const norms = new Map(
-    ids.length
-      ? (await db.select().from(typeCurveNormalizations).where(inArray(typeCurveNormalizations.typeCurveId, ids))).map(
-          (n) => [n.typeCurveId, n.document as NormalizationDoc],
-        )
-      : [],
-  );
+  const fits = await fitsOfCurves(db, ids);
+  const norms = await normalizationsOf(db, ids);
   return rows.map((r) => {
     const f = fits.get(r.id) ?? {};
     const firstFit = PHASES.map((p) => f[p]).find((x) => x !== undefined);
@@ -104,11 +72,7 @@ const fail = (field: string, rule: string, message: string, value?: unknown) =>
   invalid(message, [{ field, rule, message, ...(value === undefined ? {} : { value }) }]);
 
 /** A V1 record validated and converted: the record, its fits and normalization as the V2 tables hold them. */
-export interface V1Record {
-  rec: V1TypeCurveInput;
-  fits: TypeCurveFitsInput;
-  normalization: NormalizationDoc | undefined;
-}
+export type V1Record = Omit<V1Rows, 'wells'>;
 
 /** A V2 fits-body issue path as the V1 body names it: `oil.ratio.best…` is `fits.oil.best…`. */
 export function v1FitPath(path: readonly PropertyKey[]): PropertyKey[] {
@@ -156,14 +120,8 @@ export async function writeV1Record(
   mode: 'create' | 'replace',
 ): Promise<{ created: boolean; id: string; name: string }> {
   const db = deps.db;
-  if (rec.forecast !== undefined) {
-    const [f] = await db
-      .select({ id: forecasts.id })
-      .from(forecasts)
-      .where(and(eq(forecasts.id, rec.forecast), eq(forecasts.projectId, projectId)))
-      .limit(1);
-    if (!f)
-      throw fail('forecast', 'exists', `No forecast with id ${rec.forecast} in project ${projectId}`, rec.forecast);
+  if (rec.forecast !== undefined && (await forecastTypeOf(db, projectId, rec.forecast)) === undefined) {
+    throw fail('forecast', 'exists', `No forecast with id ${rec.forecast} in project ${projectId}`, rec.forecast);
   }
   const wells = [...new Set(rec.wells ?? [])];
   if (wells.length) {
@@ -179,80 +137,11 @@ export async function writeV1Record(
       );
     }
   }
-  const now = deps.clock.now();
-  try {
-    return await insertOrReplace();
-  } catch (err) {
-    // Another request took the name between the check and the insert.
-    if (!isUniqueViolation(err, 'type_curves_project_name_uq')) throw err;
+  const out = await writeV1Rows(deps, projectId, { rec, wells, fits, normalization }, mode);
+  if (out === 'name taken') {
     throw fail('name', 'unique', `A type curve named "${rec.name}" already exists in project ${projectId}`, rec.name);
   }
-
-  function insertOrReplace() {
-    return db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(typeCurves)
-        .where(and(eq(typeCurves.projectId, projectId), eq(typeCurves.name, rec.name)))
-        .limit(1);
-      if (existing && mode === 'create') {
-        throw fail(
-          'name',
-          'unique',
-          `A type curve named "${rec.name}" already exists in project ${projectId}`,
-          rec.name,
-        );
-      }
-      const fields = {
-        forecastId: rec.forecast ?? null,
-        forecastSeries: rec.forecast !== undefined ? (existing?.forecastSeries ?? 'best') : null,
-        wells: rec.forecast !== undefined ? wells : null,
-        v1RegressionType: rec.regressionType,
-        updatedAt: now,
-      };
-      let id: string;
-      if (existing) {
-        id = existing.id;
-        const keep = new Set(wells);
-        const excluded = (existing.excludedWells ?? []).filter((w) => keep.has(w));
-        await tx
-          .update(typeCurves)
-          .set({ ...fields, excludedWells: rec.forecast !== undefined ? excluded : null })
-          .where(eq(typeCurves.id, id));
-        await tx.delete(typeCurveFits).where(eq(typeCurveFits.typeCurveId, id));
-        await tx.delete(typeCurveNormalizations).where(eq(typeCurveNormalizations.typeCurveId, id));
-      } else {
-        id = newObjectId(deps.clock);
-        await tx.insert(typeCurves).values({
-          id,
-          projectId,
-          name: rec.name,
-          ...fields,
-          excludedWells: rec.forecast !== undefined ? [] : null,
-          createdAt: now,
-        });
-      }
-      const phases = PHASES.filter((ph) => fits[ph] !== undefined);
-      if (phases.length) {
-        await tx
-          .insert(typeCurveFits)
-          .values(phases.map((phase) => ({ typeCurveId: id, phase, fit: fits[phase] as Fit, updatedAt: now })));
-      }
-      if (normalization) {
-        await tx.insert(typeCurveNormalizations).values({ typeCurveId: id, document: normalization, updatedAt: now });
-      }
-      if (existing) {
-        // Write rule 3 holds for V1 replaces too: phases left without normalization lose their multipliers.
-        const empty = normalization ? emptyPhases(normalization) : [...PHASES];
-        if (empty.length) {
-          await tx
-            .delete(typeCurveMultipliers)
-            .where(and(eq(typeCurveMultipliers.typeCurveId, id), inArray(typeCurveMultipliers.phase, empty)));
-        }
-      }
-      return { created: !existing, id, name: rec.name };
-    });
-  }
+  return out;
 }
 
 /** A representative-wells row of V1 (spec part 9.5; see {@link representativeWells}). */
@@ -276,54 +165,31 @@ export async function representativeWells(db: Db, row: TypeCurveRow): Promise<V1
   const ids = row.wells ?? [];
   if (ids.length === 0) return [];
   const excluded = new Set(row.excludedWells ?? []);
-  const names = new Map(
-    (
-      await db
-        .select({ id: wellsTable.id, name: wellsTable.wellName })
-        .from(wellsTable)
-        .where(inArray(wellsTable.id, ids))
-    ).map((w) => [w.id, w.name]),
-  );
+  const names = await wellNames(db, ids);
   const series = (row.forecastSeries ?? 'best').toLowerCase() as 'best' | 'p10' | 'p50' | 'p90';
-  const inForecast = new Set<string>();
   const perWell = new Map<string, TypeCurveFits>();
-  if (row.forecastId !== null) {
-    for (const w of await db
-      .select({ id: forecastWells.wellId })
-      .from(forecastWells)
-      .where(and(eq(forecastWells.forecastId, row.forecastId), inArray(forecastWells.wellId, ids)))) {
-      inForecast.add(w.id);
-    }
-    const kinds = await db
-      .select()
-      .from(forecastPhases)
-      .where(and(eq(forecastPhases.forecastId, row.forecastId), inArray(forecastPhases.wellId, ids)));
-    const segs = await db
-      .select()
-      .from(forecastSeries)
-      .where(
-        and(
-          eq(forecastSeries.forecastId, row.forecastId),
-          inArray(forecastSeries.wellId, ids),
-          eq(forecastSeries.series, series),
-        ),
-      );
-    for (const s of segs) {
-      const kind = kinds.find((k) => k.wellId === s.wellId && k.phase === s.phase);
-      const fits = perWell.get(s.wellId) ?? {};
-      const segments = (s.segments as Record<string, unknown>[]).map((seg, i) => ({ segmentIndex: i, ...seg }));
-      const fit: Fit =
-        kind?.forecastType === 'ratio' && kind.basePhase
-          ? {
-              fitType: 'ratio',
-              regressionType: 'rate',
-              eurPercentileMatched: false,
-              ratio: { basePhase: kind.basePhase, [series]: { segments } },
-            }
-          : { fitType: 'rate', regressionType: 'rate', eurPercentileMatched: false, [series]: { segments } };
-      fits[s.phase] = fit as Fit;
-      perWell.set(s.wellId, fits);
-    }
+  const {
+    inForecast,
+    kinds,
+    segments: stored,
+  } = row.forecastId === null
+    ? { inForecast: new Set<string>(), kinds: [], segments: [] }
+    : await forecastWellData(db, row.forecastId, ids, series);
+  for (const s of stored) {
+    const kind = kinds.find((k) => k.wellId === s.wellId && k.phase === s.phase);
+    const fits = perWell.get(s.wellId) ?? {};
+    const segments = (s.segments as Record<string, unknown>[]).map((seg, i) => ({ segmentIndex: i, ...seg }));
+    const fit: Fit =
+      kind?.forecastType === 'ratio' && kind.basePhase
+        ? {
+            fitType: 'ratio',
+            regressionType: 'rate',
+            eurPercentileMatched: false,
+            ratio: { basePhase: kind.basePhase, [series]: { segments } },
+          }
+        : { fitType: 'rate', regressionType: 'rate', eurPercentileMatched: false, [series]: { segments } };
+    fits[s.phase] = fit as Fit;
+    perWell.set(s.wellId, fits);
   }
   return ids.map((id) => {
     const fits = perWell.get(id) ?? {};

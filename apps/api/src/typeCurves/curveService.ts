@@ -1,12 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
-import { isUniqueViolation } from '../db/pgErrors';
-import { forecasts, typeCurves } from '../db/schema';
 import { wellsOfForecast } from '../forecasts/store';
 import { conflict, DomainError, invalid, notFound } from '../http/errors';
 import { summarize } from '../http/zodDetails';
-import { newObjectId } from '../ids';
 import {
   type CurveChange,
   type CurveFields,
@@ -15,7 +11,15 @@ import {
   mergeCurve,
   NO_FIELDS,
 } from './curveRules';
-import type { TypeCurveRow } from './store';
+import {
+  findTypeCurve,
+  forecastTypeOf,
+  insertTypeCurve,
+  type TypeCurveRow,
+  type TypeCurveValues,
+  typeCurveNameUsed,
+  updateTypeCurve,
+} from './store';
 
 /*
  * Creating and changing one V2 type curve (spec parts 2.9 and 4.4): the stored fields merged with
@@ -44,12 +48,8 @@ async function forecastFacts(
   candidates: string[],
 ): Promise<ForecastFacts | undefined> {
   if (forecastId === null) return undefined;
-  const [row] = await db
-    .select({ type: forecasts.type })
-    .from(forecasts)
-    .where(and(eq(forecasts.id, forecastId), eq(forecasts.projectId, projectId)))
-    .limit(1);
-  if (!row) {
+  const type = await forecastTypeOf(db, projectId, forecastId);
+  if (type === undefined) {
     throw new DomainError('NotFound', `No forecast with id ${forecastId} in project ${projectId}`, [
       {
         field: 'forecast',
@@ -59,7 +59,7 @@ async function forecastFacts(
       },
     ]);
   }
-  return { type: row.type, wells: await wellsOfForecast(db, forecastId, candidates) };
+  return { type, wells: await wellsOfForecast(db, forecastId, candidates) };
 }
 
 /** Merges and checks a change against the stored fields; throws the 400 or 404. */
@@ -71,23 +71,7 @@ async function resolve(db: Db, projectId: string, stored: CurveFields, change: C
   return merged.fields;
 }
 
-/** Whether another type curve of the project has this name. */
-async function nameUsed(db: Db, projectId: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: typeCurves.id })
-    .from(typeCurves)
-    .where(
-      and(
-        eq(typeCurves.projectId, projectId),
-        eq(typeCurves.name, name),
-        exceptId ? ne(typeCurves.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-const rowValues = (f: CurveFields) => ({
+const rowValues = (f: CurveFields): TypeCurveValues => ({
   name: f.name,
   forecastId: f.forecastId,
   forecastSeries: f.forecastSeries,
@@ -97,51 +81,36 @@ const rowValues = (f: CurveFields) => ({
 
 /** Creates one type curve from a validated body: 404 for a forecast not in the project, 409 for a used name. */
 export async function createCurve(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'clock'>,
   projectId: string,
   body: CurveChange & { name: string },
 ): Promise<TypeCurveRow> {
   const fields = await resolve(deps.db, projectId, NO_FIELDS, body);
-  if (await nameUsed(deps.db, projectId, fields.name)) throw nameTaken(fields.name, projectId);
-  const now = deps.clock.now();
-  try {
-    const [row] = await deps.db
-      .insert(typeCurves)
-      .values({ id: newObjectId(deps.clock), projectId, ...rowValues(fields), createdAt: now, updatedAt: now })
-      .returning();
-    return row!;
-  } catch (e) {
-    if (isUniqueViolation(e)) throw nameTaken(fields.name, projectId);
-    throw e;
-  }
+  if (await typeCurveNameUsed(deps.db, projectId, fields.name)) throw nameTaken(fields.name, projectId);
+  const row = await insertTypeCurve(deps, projectId, rowValues(fields));
+  if (!row) throw nameTaken(fields.name, projectId);
+  return row;
 }
 
 /** Merges a validated patch into a stored type curve: 404, 400 or 409 as the rules say. */
-export async function patchCurve(deps: Deps, projectId: string, id: string, patch: CurveChange): Promise<TypeCurveRow> {
-  const [stored] = await deps.db
-    .select()
-    .from(typeCurves)
-    .where(and(eq(typeCurves.id, id), eq(typeCurves.projectId, projectId)))
-    .limit(1);
+export async function patchCurve(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  projectId: string,
+  id: string,
+  patch: CurveChange,
+): Promise<TypeCurveRow> {
+  const stored = await findTypeCurve(deps.db, projectId, id);
   if (!stored) {
     throw new DomainError('NotFound', `No type curve with id ${id} in project ${projectId}`, [
       { field: 'id', rule: 'type curve of the project', value: id, message: 'no such type curve in the project' },
     ]);
   }
   const fields = await resolve(deps.db, projectId, fieldsOf(stored), patch);
-  if (fields.name !== stored.name && (await nameUsed(deps.db, projectId, fields.name, id))) {
+  if (fields.name !== stored.name && (await typeCurveNameUsed(deps.db, projectId, fields.name, id))) {
     throw nameTaken(fields.name, projectId);
   }
-  try {
-    const [row] = await deps.db
-      .update(typeCurves)
-      .set({ ...rowValues(fields), updatedAt: deps.clock.now() })
-      .where(and(eq(typeCurves.id, id), eq(typeCurves.projectId, projectId)))
-      .returning();
-    if (!row) throw notFound(`No type curve with id ${id} in project ${projectId}`);
-    return row;
-  } catch (e) {
-    if (isUniqueViolation(e)) throw nameTaken(fields.name, projectId);
-    throw e;
-  }
+  const row = await updateTypeCurve(deps, projectId, id, rowValues(fields));
+  if (row === 'missing') throw notFound(`No type curve with id ${id} in project ${projectId}`);
+  if (row === 'conflict') throw nameTaken(fields.name, projectId);
+  return row;
 }
