@@ -17,10 +17,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { LIST_HEADERS, linkHeader } from '../http/paging';
+import { blankAsAbsent, commaList } from '../http/queryForms';
 import { route } from '../http/route';
 import { readFits, readNormalization, replaceFits, replaceNormalization } from './fitStore';
 import { defaultNormalization, normalizationView, storedNormalization } from './normalization';
-import { blankAsAbsent, commaList } from './queryParams';
 import { requireTypeCurve } from './store';
 import { fitDailySeries, VOLUME_RESOLUTIONS, volumeRows } from './volumes';
 

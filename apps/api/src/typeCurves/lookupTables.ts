@@ -16,6 +16,7 @@ import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
 import { invalid } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
+import { oneObjectBody } from '../http/oneObjectBody';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
 import { route } from '../http/route';
@@ -34,7 +35,6 @@ import {
   requireLookupTable,
   upsertLookupTableByName,
 } from './lookupTableStore';
-import { oneObjectBody } from './oneObjectBody';
 
 /*
  * V2 lookup tables under /v2/projects/{projectId}/type-curves/lookup-tables (spec parts 2.9, 4.4,

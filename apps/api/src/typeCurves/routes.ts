@@ -19,13 +19,13 @@ import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
 import { invalid, notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
+import { oneObjectBody } from '../http/oneObjectBody';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
+import { refuseLongFilters } from '../http/queryForms';
 import { route } from '../http/route';
 import { toWell, wellsOfProject } from '../resources/wellStore';
 import { createCurve, patchCurve } from './curveService';
-import { oneObjectBody } from './oneObjectBody';
-import { refuseLongFilters } from './queryParams';
 import { deleteTypeCurves, requireTypeCurve, typeCurveList, typeCurveView, v2Base } from './store';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */

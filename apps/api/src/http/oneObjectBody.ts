@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../appEnv';
-import type { DomainError } from '../http/errors';
-import { readJson } from '../http/route';
+import type { DomainError } from './errors';
+import { readJson } from './route';
 
 /**
  * The raw body of a route that takes one object (`POST /`, `PATCH|PUT /{id}`), read before

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { invalid } from '../http/errors';
+import { invalid } from './errors';
 
 /*
- * Query forms the type-curve routes accept beyond what `route()` reads on its own: values that may
+ * Query forms routes accept beyond what `route()` reads on its own: values that may
  * be comma-separated, and blank parameters taken as absent. Declared in the routes' `query` schemas
  * so the OpenAPI document shows what is enforced.
  */
