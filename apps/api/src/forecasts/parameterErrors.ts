@@ -4,11 +4,12 @@ import type {
   ForecastParameterInvalid,
   ForecastParameterNotFound,
   ForecastParameterResult,
+  RecordError,
 } from '@econ/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import type { RecordOutcome } from '../http/batch';
+import { recordErrors as batchRecordErrors, type RecordOutcome } from '../http/batch';
 import { DomainError } from '../http/errors';
 import type { RouteHandler, RouteSpec } from '../http/route';
 import { zodDetails } from '../http/zodDetails';
@@ -39,13 +40,17 @@ export function recordErrors(error: z.ZodError, input: unknown, recordIndex?: nu
   );
 }
 
-export const toRecordError = (d: ErrorDetail, recordIndex: number): ForecastParameterError => ({
-  message: d.message,
-  field: d.field,
-  ...(d.value === undefined ? {} : { value: d.value }),
+/** A record error in the form of spec part 7: no `name` or `location`. */
+const spec7 = ({ message, field, value, recordIndex, rule }: RecordError): ForecastParameterError => ({
+  message,
+  field,
+  ...(value === undefined ? {} : { value }),
   recordIndex,
-  rule: d.rule,
+  rule,
 });
+
+export const toRecordError = (d: ErrorDetail, recordIndex: number): ForecastParameterError =>
+  spec7(batchRecordErrors(recordIndex, [d])[0]!);
 
 const invalidBody = (err: ParameterInvalid): ForecastParameterInvalid => ({
   name: 'ValidationError',
@@ -83,13 +88,7 @@ export function parameterErrors<S extends RouteSpec>(handler: RouteHandler<S>): 
 /** A record outcome of the bulk PUT as a result of its 207 (spec part 4.3). */
 export function parameterResult(o: RecordOutcome): ForecastParameterResult {
   if (o.ok) return { code: o.code, status: 'Created', ...(o.fields as { message: string; segmentsCount: number }) };
-  const errors = o.errors.map(({ message, field, value, recordIndex, rule }) => ({
-    message,
-    field,
-    ...(value === undefined ? {} : { value }),
-    recordIndex,
-    rule,
-  }));
+  const errors = o.errors.map(spec7);
   return {
     code: o.code,
     status: o.code === 404 ? 'NotFound' : 'BadRequest',

@@ -21,7 +21,7 @@ import { runBatch } from '../http/batch';
 import { invalid } from '../http/errors';
 import { counted } from '../http/multiStatus';
 import { readJson, route } from '../http/route';
-import { ParameterInvalid, parameterErrors, parameterResult, recordErrors } from './parameterErrors';
+import { ParameterInvalid, parameterErrors, parameterResult, recordErrors, toRecordError } from './parameterErrors';
 import {
   type Combination,
   DEFAULT_KIND,
@@ -54,13 +54,15 @@ async function combinationOf(c: Context<AppEnv>, p: z.output<typeof CombinationP
   const inForecast = await wellsOfForecast(deps.db, p.forecastId, [p.wellId]);
   if (!inForecast.has(p.wellId)) {
     throw new ParameterInvalid(`Well ${p.wellId} is not in forecast ${p.forecastId}`, [
-      {
-        message: `well ${p.wellId} is not in forecast ${p.forecastId}`,
-        field: 'wellId',
-        value: p.wellId,
-        recordIndex: 0,
-        rule: 'well in forecast',
-      },
+      toRecordError(
+        {
+          message: `well ${p.wellId} is not in forecast ${p.forecastId}`,
+          field: 'wellId',
+          value: p.wellId,
+          rule: 'well in forecast',
+        },
+        0,
+      ),
     ]);
   }
   return { forecastId: p.forecastId, wellId: p.wellId, phase: p.phase, series: p.series };
@@ -149,7 +151,7 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       const outcome = await writeCombination(deps.db, deps.clock.now(), k, segments, 'insert');
       if (!outcome.ok) {
         throw new ParameterInvalid(outcome.message, [
-          { message: outcome.message, field: outcome.field, recordIndex: 0, rule: 'not already stored' },
+          toRecordError({ message: outcome.message, field: outcome.field, rule: 'not already stored' }, 0),
         ]);
       }
       return c.json(written('inserted', segments.length, k.forecastId), 201);
