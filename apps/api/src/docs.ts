@@ -1,11 +1,62 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { AppEnv } from './appEnv';
 
-const require = createRequire(import.meta.url);
+/**
+ * The reference renderer: Scalar's standalone bundle, vendored with its licence (decision 021), so
+ * `/docs` needs no package, no CDN and no outside call.
+ */
+const SCALAR_SCRIPT = new URL('../vendor/scalar-api-reference/standalone.js', import.meta.url);
 let scalarScript: Promise<Buffer> | undefined;
+
+/** The title of the OpenAPI document and of the reference page. */
+const API_TITLE = 'Economics and Forecast Data API';
+
+/**
+ * Scalar's configuration, read from the script tag's data attribute (so the page has no inline
+ * script): a reference page only, with no developer toolbar ("Deploy", "Share"), no AI agent and
+ * none of Scalar's web fonts, each of which would call out.
+ */
+const SCALAR_CONFIG = {
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  withDefaultFonts: false,
+};
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${API_TITLE}</title>
+  </head>
+  <body>
+    <script id="api-reference" data-url="/openapi.json" data-configuration="${attribute(JSON.stringify(SCALAR_CONFIG))}"></script>
+    <script src="/docs/scalar.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The page's CSP: scripts, styles, images and fonts from this service only (Scalar injects its
+ * styles, hence 'unsafe-inline' for styles alone), and requests ("Test Request") to this service
+ * and its public URL, so the browser itself refuses any outside call the renderer might try.
+ */
+const docsCsp = (publicBaseUrl: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${new URL(publicBaseUrl).origin}`,
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** `GET /openapi.json` (OpenAPI 3.1 from the contract) and `GET /docs`, a reference page served without any CDN. */
 export function registerDocs(app: OpenAPIHono<AppEnv>): void {
@@ -29,7 +80,7 @@ export function registerDocs(app: OpenAPIHono<AppEnv>): void {
   app.doc31('/openapi.json', (c) => ({
     openapi: '3.1.0',
     info: {
-      title: 'Economics and Forecast Data API',
+      title: API_TITLE,
       version: '1.0.0',
       description:
         'Every route except the token endpoint, JWKS, health, this document and signed download links needs `Authorization: Bearer <token>` and `x-api-key`. Errors: `{name, message, details?}` where each detail names the field, the rule and the value. Bulk writes answer 207 with one result per record. Lists take `skip`, `take` and `sort` and answer a `Link` header; `HEAD` answers `X-Query-Count`.',
@@ -37,21 +88,13 @@ export function registerDocs(app: OpenAPIHono<AppEnv>): void {
     servers: [{ url: c.get('deps').config.publicBaseUrl }],
   }));
   app.get('/docs/scalar.js', async (c) => {
-    scalarScript ??= readFile(require.resolve('@scalar/api-reference/browser/standalone.js'));
+    scalarScript ??= readFile(SCALAR_SCRIPT);
     return c.body(new Uint8Array(await scalarScript), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'public, max-age=86400',
     });
   });
-  app.get(
-    '/docs',
-    // A reference page only: no developer toolbar ("Deploy", "Share") and no AI agent, which would call out.
-    Scalar({
-      url: '/openapi.json',
-      cdn: '/docs/scalar.js',
-      pageTitle: 'Economics and Forecast Data API',
-      showDeveloperTools: 'never',
-      agent: { disabled: true },
-    } as Parameters<typeof Scalar>[0]),
+  app.get('/docs', (c) =>
+    c.html(DOCS_PAGE, 200, { 'Content-Security-Policy': docsCsp(c.get('deps').config.publicBaseUrl) }),
   );
 }

@@ -1,4 +1,4 @@
-import { DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from '@econ/contract';
+import { DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from '@econ/contract/rules';
 import type { Grid } from './grid';
 
 /** Cash accrual time of `discountTable` (spec part 2.6). */

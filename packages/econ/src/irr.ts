@@ -1,4 +1,4 @@
-import { annualizeIrr, DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from '@econ/contract';
+import { annualizeIrr, DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from '@econ/contract/rules';
 
 /** Highest effective annual rate the IRR search looks at (1e6 = 100,000,000 %). */
 export const IRR_MAX_ANNUAL = 1e6;

@@ -1,10 +1,10 @@
+import type { Reversion } from '@econ/contract';
 import {
   DISCOUNT_PERIODS_PER_YEAR,
   type DiscountMethod,
   REVERSION_TYPES,
-  type Reversion,
   type ReversionType,
-} from '@econ/contract';
+} from '@econ/contract/rules';
 import type { Interests, RunColumns } from './cashFlow';
 import { EconError, requireNumber } from './econError';
 import { dayOf, type Grid, rowOf } from './grid';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from './discountPeriods';
 import { DateString, intRange, range } from './fields';
+
+export * from './discountPeriods';
 
 /*
  * General options (spec part 2.6), kind `general-options`: econ functions `mainOptions`,
@@ -200,25 +203,7 @@ export type IncomeTax = z.infer<typeof IncomeTax>;
 /** Spec part 8: the discount table has exactly 16 entries. */
 export const DISCOUNTS_COUNT = 16;
 
-/** Periods per year of each discountMethod (spec part 2.6). */
-export const DISCOUNT_PERIODS_PER_YEAR = { yearly: 1, quarterly: 4, monthly: 12, daily: 365 } as const;
-export type DiscountMethod = keyof typeof DISCOUNT_PERIODS_PER_YEAR;
 const DISCOUNT_METHODS = Object.keys(DISCOUNT_PERIODS_PER_YEAR) as [DiscountMethod, ...DiscountMethod[]];
-
-/**
- * Annualizes a period IRR (spec part 2.6): (1 + periodIrr)^N − 1 with N = 1 (yearly), 4 (quarterly),
- * 12 (monthly) or 365 (daily). Rates are decimals (0.01 = 1 % per period).
- *
- * @throws RangeError when periodIrr is not a finite number of at least −1 (a period cannot lose more
- * than everything).
- * @example annualizeIrr(0.01, 'monthly') // 0.12682503…
- */
-export function annualizeIrr(periodIrr: number, method: DiscountMethod): number {
-  if (!Number.isFinite(periodIrr) || periodIrr < -1) {
-    throw new RangeError(`periodIrr must be a finite number of at least -1 (got ${periodIrr})`);
-  }
-  return (1 + periodIrr) ** DISCOUNT_PERIODS_PER_YEAR[method] - 1;
-}
 
 export const DiscountTableEntry = z
   .strictObject({ discountTable: range('discountTable', 0, 1000).meta({ description: 'percent' }) })

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { DateString, hasPrecision, range } from './fields';
+import {
+  DATE_REVERSION_TYPES,
+  NUMERIC_REVERSION_TYPES,
+  REVERSION_KEYS,
+  REVERSION_TYPES,
+  type ReversionKey,
+} from './reversionTypes';
+
+export * from './reversionTypes';
 
 /*
  * Ownership and reversion (spec part 2.4), kind `ownership-reversions`, econ function `ownership`.
@@ -14,36 +23,6 @@ import { DateString, hasPrecision, range } from './fields';
  *   later reversion whose date has passed simply fires at once; the spec does not forbid it.
  * - netProfitInterest of a reversion defaults to 0 when left out (spec: "default 0").
  */
-
-/** The ten reversion keys of `ownership`, in the order they must be used. */
-export const REVERSION_KEYS = [
-  'firstReversion',
-  'secondReversion',
-  'thirdReversion',
-  'fourthReversion',
-  'fifthReversion',
-  'sixthReversion',
-  'seventhReversion',
-  'eighthReversion',
-  'ninthReversion',
-  'tenthReversion',
-] as const;
-export type ReversionKey = (typeof REVERSION_KEYS)[number];
-
-/** Reversion types whose reversionValue is a date string. */
-export const DATE_REVERSION_TYPES = ['Date', 'AsOf'] as const;
-/** Reversion types whose reversionValue is a number. */
-export const NUMERIC_REVERSION_TYPES = [
-  'WhCumOil',
-  'WhCumGas',
-  'WhCumBoe',
-  'Irr',
-  'PayoutWithInvestment',
-  'PayoutWithoutInvestment',
-  'UndiscRoi',
-] as const;
-export const REVERSION_TYPES = [...DATE_REVERSION_TYPES, ...NUMERIC_REVERSION_TYPES] as const;
-export type ReversionType = (typeof REVERSION_TYPES)[number];
 
 /** Upper bound chosen for the numeric reversionValue (the spec does not give one). */
 export const REVERSION_VALUE_MAX = 1e19;

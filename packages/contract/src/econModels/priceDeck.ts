@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DateString, exactlyOne, range } from './fields';
 
+export * from './priceDeckValues';
+
 /*
  * Price deck, econ function `pricing` (our own kind: the spec does not show prices, issue 8).
  * Each product's price is either one flat number or a schedule of dated rows, a row's price
@@ -11,15 +13,6 @@ import { DateString, exactlyOne, range } from './fields';
 export const PRICE_MAX = 10_000;
 /** At most this many dated rows in one schedule (a monthly deck of 100 years). */
 export const SCHEDULE_ROWS_MAX = 1200;
-
-/** The products of a price deck and the unit of each price. */
-export const PRICE_PRODUCTS = [
-  { key: 'oil', label: 'Oil', unit: '$/BBL' },
-  { key: 'gas', label: 'Gas', unit: '$/MCF' },
-  { key: 'ngl', label: 'NGL', unit: '$/BBL' },
-  { key: 'dripCondensate', label: 'Drip condensate', unit: '$/BBL' },
-] as const;
-export type PriceProduct = (typeof PRICE_PRODUCTS)[number]['key'];
 
 /**
  * Dated rows `[{date, <valueKey>}]`, 1 to 1200 of them, with strictly increasing dates (each
@@ -100,26 +93,4 @@ export type PriceDeckFunctionsView = PriceDeckFunctions;
 /** The response form of stored functions: the kind computes nothing, so a copy of the input. */
 export function priceDeckView(functions: PriceDeckFunctions): PriceDeckFunctionsView {
   return structuredClone(functions);
-}
-
-/** A flat value or dated rows, as stored (`valueKey` names the rows' number: `price`, `cost`). */
-export type FlatOrByDate<K extends string = string> =
-  | { flat: number; byDate?: undefined }
-  | { flat?: undefined; byDate: ({ date: string } & Record<K, number>)[] };
-
-/**
- * The value in force on `date` (YYYY-MM-DD, e.g. a month's first day): the flat value, or the
- * value of the last row dated on or before `date` (the first row's before the first date).
- *
- * @example valueOn({ byDate: [{ date: '2026-01-01', price: 70 }, { date: '2027-01-01', price: 65 }] }, 'price', '2026-06-01') // 70
- */
-export function valueOn<K extends string>(value: FlatOrByDate<K>, valueKey: K, date: string): number {
-  if (value.flat !== undefined) return value.flat;
-  const rows = value.byDate;
-  let out = rows[0]?.[valueKey] ?? 0;
-  for (const row of rows) {
-    if (row.date > date) break;
-    out = row[valueKey];
-  }
-  return out;
 }

@@ -1,11 +1,11 @@
+import type { CapexFunctions } from '@econ/contract';
 import {
-  type CapexFunctions,
   FROM_HEADERS_COMPANIONS,
   FROM_SCHEDULE_COMPANIONS,
   type FromHeadersCompanion,
   type FromHeadersValue,
   type FromScheduleValue,
-} from '@econ/contract';
+} from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
 import { fromDayIndex } from '@econ/decline';
 import type { CapexItem } from '../types';

@@ -1,22 +1,18 @@
-import {
-  type ActualForecastFunctions,
-  type BoeConversion,
-  type CapexFunctions,
-  type DateSettingsFunctions,
-  type DepreciationFunctions,
-  type DiscountTable,
-  type ExpensesFunctions,
-  econModelExample,
-  type FlatOrByDate,
-  type GeneralOptionsFunctions,
-  type IncomeTax,
-  type OwnershipReversionFunctions,
-  PRICE_PRODUCTS,
-  type PriceDeckFunctions,
-  REVERSION_KEYS,
-  type Reversion,
-  valueOn,
+import type {
+  ActualForecastFunctions,
+  BoeConversion,
+  CapexFunctions,
+  DateSettingsFunctions,
+  DepreciationFunctions,
+  DiscountTable,
+  ExpensesFunctions,
+  GeneralOptionsFunctions,
+  IncomeTax,
+  OwnershipReversionFunctions,
+  PriceDeckFunctions,
+  Reversion,
 } from '@econ/contract';
+import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
 import type { TaxDepreciationModel } from '../tax';
 import type { Expenses, Ownership, Phase, PriceDeck, PriceInput, WellInput } from '../types';

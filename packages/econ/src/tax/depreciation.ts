@@ -1,4 +1,5 @@
-import { type DEPLETION_MODELS, statutoryBonusPercent } from '@econ/contract';
+import type { DEPLETION_MODELS } from '@econ/contract';
+import { statutoryBonusPercent } from '@econ/contract/rules';
 import { EconError, requireNumber } from '../econError';
 import { monthInYear } from './months';
 
