@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
 import { econModels, scenarioWells, wells } from '../db/schema';
-import { forecastPhasesOf } from '../exports/forecastVolumeFiles';
+import { forecastPhasesOf } from '../forecasts/store';
 import { newUuid } from '../ids';
 import { computeWell, type WellToRun } from './compute';
 import {
