@@ -21,7 +21,7 @@ import {
   revokeCredential,
 } from '../credentials/service';
 import { DomainError, unauthorized } from '../http/errors';
-import { parseWith, readJson, route } from '../http/route';
+import { route } from '../http/route';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -56,9 +56,9 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       body: CompanyCreate,
       responses: { 201: json(CompanyCreated, 'Created') },
     },
-    async (c) => {
-      const input = parseWith(CompanyCreate, await readJson(c));
-      return c.json(await createCompany(c.get('deps'), input.name), 201);
+    async (c, input) => {
+      const { name } = await input.body();
+      return c.json(await createCompany(c.get('deps'), name), 201);
     },
   );
 
@@ -92,10 +92,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
         409: json(z.object({ name: z.string(), message: z.string() }), 'Credential limit reached'),
       },
     },
-    async (c) => {
-      const input = parseWith(CredentialCreate, await readJson(c));
-      return c.json(await createCredential(c.get('deps'), input), 201);
-    },
+    async (c, input) => c.json(await createCredential(c.get('deps'), await input.body()), 201),
   );
 
   const ListQuery = z.object({ companyId: ObjectId.optional() });
@@ -110,10 +107,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       query: ListQuery,
       responses: { 200: json(z.array(Credential), 'Credentials') },
     },
-    async (c) => {
-      const q = parseWith(ListQuery, c.req.query());
-      return c.json(await listCredentials(c.get('deps'), q.companyId), 200);
-    },
+    async (c, input) => c.json(await listCredentials(c.get('deps'), input.query.companyId), 200),
   );
 
   route(
@@ -127,10 +121,7 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParam,
       responses: { 200: json(Credential, 'Credential') },
     },
-    async (c) => {
-      const { id } = parseWith(IdParam, c.req.param(), 'path.');
-      return c.json(await getCredential(c.get('deps'), id), 200);
-    },
+    async (c, input) => c.json(await getCredential(c.get('deps'), input.params.id), 200),
   );
 
   route(
@@ -145,9 +136,6 @@ export function registerAdminRoutes(app: OpenAPIHono<AppEnv>): void {
       params: IdParam,
       responses: { 200: json(Credential, 'Revoked') },
     },
-    async (c) => {
-      const { id } = parseWith(IdParam, c.req.param(), 'path.');
-      return c.json(await revokeCredential(c.get('deps'), id), 200);
-    },
+    async (c, input) => c.json(await revokeCredential(c.get('deps'), input.params.id), 200),
   );
 }

@@ -24,8 +24,8 @@ export function registerDownloadRoute(app: OpenAPIHono<AppEnv>): void {
         410: { description: 'Already downloaded, expired, or the credential was revoked' },
       },
     },
-    async (c) => {
-      const { zip, credentialId } = await downloadCredentialZip(c.get('deps'), c.req.param('token') ?? '');
+    async (c, input) => {
+      const { zip, credentialId } = await downloadCredentialZip(c.get('deps'), input.params.token);
       return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="api-credential-${credentialId}.zip"`,

@@ -129,7 +129,8 @@ export async function copiedFromByName(
 
 /**
  * Writes one model: `create` inserts it (undefined when the name is taken in the scope), `upsert`
- * replaces the model of that name whole or inserts it (undefined when that model is read-only).
+ * replaces the model of that name whole or inserts it (undefined when that model is read-only),
+ * `import` inserts it read-only (a probabilistic CAPEX model, spec 2.7) as `create` does.
  */
 export async function writeModel(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -137,7 +138,7 @@ export async function writeModel(
   kind: EconModelKind,
   v: ValidRecord,
   who: string,
-  mode: 'create' | 'upsert',
+  mode: 'create' | 'upsert' | 'import',
 ): Promise<{ id: string; inserted: boolean } | undefined> {
   const now = deps.clock.now();
   const values = {
@@ -157,10 +158,11 @@ export async function writeModel(
     name: v.envelope.name,
     createdBy: who,
     createdAt: now,
+    ...(mode === 'import' ? { readOnly: true } : {}),
     ...values,
   });
   const [row] =
-    mode === 'create'
+    mode !== 'upsert'
       ? await insert.onConflictDoNothing().returning({ id: econModels.id, inserted: sql<boolean>`true` })
       : await insert
           .onConflictDoUpdate({

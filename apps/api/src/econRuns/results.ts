@@ -70,3 +70,31 @@ export function monthlyRows(wellId: string, packed: PackedMonthly, from: number,
   }
   return rows;
 }
+
+/** The part of a well's rows that a page holds: rows `from` (inclusive) to `to` (exclusive). */
+export interface MonthSpan {
+  wellId: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The rows `skip` to `skip + take` of wells whose rows are laid end to end in the order given:
+ * each well the page touches, with the span of its own rows.
+ */
+export function pageSpans(
+  wells: readonly { wellId: string; months: number }[],
+  skip: number,
+  take: number,
+): MonthSpan[] {
+  const end = skip + take;
+  const spans: MonthSpan[] = [];
+  let offset = 0;
+  for (const w of wells) {
+    const lo = Math.max(skip, offset);
+    const hi = Math.min(end, offset + w.months);
+    if (lo < hi) spans.push({ wellId: w.wellId, from: lo - offset, to: hi - offset });
+    offset += w.months;
+  }
+  return spans;
+}

@@ -13,21 +13,17 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { econRuns, econRunWells, forecasts, scenarios, scenarioWells } from '../db/schema';
-import { conflict, invalid, notFound } from '../http/errors';
-import { LIST_HEADERS, linkHeader, respondList, sortOf } from '../http/paging';
+import { requireScenario } from '../assignments/store';
+import { conflict } from '../http/errors';
+import { LIST_HEADERS, linkHeader, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
-import { parseWith, readOptionalJson, route } from '../http/route';
-import { newObjectId } from '../ids';
-import { tableList } from '../resources/listing';
+import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
-import { monthlyRows, packedValues } from './results';
-import { pokeEconRunWorker } from './runner';
-import { requireRun, runView } from './store';
+import { startRun } from './service';
+import { monthlyPage, oneLinerList, requireRun, runList, runView } from './store';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Econ runs';
@@ -36,54 +32,23 @@ const base = (projectId: string, scenarioId: string) => `/v1/projects/${projectI
 const ScenarioParams = ProjectParam.extend({ scenarioId: ObjectId });
 const RunParams = ScenarioParams.extend({ id: ObjectId });
 
-async function requireScenario(c: Context<AppEnv>) {
+/** The project and the scenario of the path, in the caller's company (404 naming which is unknown). */
+async function checkScenario(c: Context<AppEnv>, p: z.output<typeof ScenarioParams>): Promise<void> {
   const deps = c.get('deps');
-  const { projectId, scenarioId } = parseWith(ScenarioParams, c.req.param(), 'path.');
-  await requireProject(deps, c.get('auth').companyId, projectId);
-  const [s] = await deps.db
-    .select({ id: scenarios.id })
-    .from(scenarios)
-    .where(and(eq(scenarios.id, scenarioId), eq(scenarios.projectId, projectId)))
-    .limit(1);
-  if (!s) throw notFound(`No scenario with id ${scenarioId} in project ${projectId}`);
-  return { projectId, scenarioId };
+  await requireProject(deps, c.get('auth').companyId, p.projectId);
+  await requireScenario(deps.db, p.projectId, p.scenarioId);
 }
 
 /** The run of the path, which must be complete for its results to be read. */
-async function requireCompleteRun(c: Context<AppEnv>) {
-  const { scenarioId } = await requireScenario(c);
-  const { id } = parseWith(RunParams, c.req.param(), 'path.');
-  const run = await requireRun(c.get('deps').db, scenarioId, id);
+async function requireCompleteRun(c: Context<AppEnv>, p: z.output<typeof RunParams>) {
+  await checkScenario(c, p);
+  const run = await requireRun(c.get('deps').db, p.scenarioId, p.id);
   if (run.status !== 'complete') {
-    throw conflict(`Econ run ${id} is ${run.status}: its results can be read once it is complete`, [
-      { field: 'path.id', rule: 'complete run', value: id, message: `the run is ${run.status}` },
+    throw conflict(`Econ run ${p.id} is ${run.status}: its results can be read once it is complete`, [
+      { field: 'path.id', rule: 'complete run', value: p.id, message: `the run is ${run.status}` },
     ]);
   }
   return run;
-}
-
-/** The forecast a run uses: the one named, else the project's only forecast. */
-async function runForecast(c: Context<AppEnv>, projectId: string, named: string | undefined): Promise<string> {
-  const deps = c.get('deps');
-  if (named) {
-    const [row] = await deps.db
-      .select({ id: forecasts.id })
-      .from(forecasts)
-      .where(and(eq(forecasts.id, named), eq(forecasts.projectId, projectId)))
-      .limit(1);
-    if (!row) throw notFound(`No forecast with id ${named} in project ${projectId} (field forecast)`);
-    return row.id;
-  }
-  const rows = await deps.db
-    .select({ id: forecasts.id })
-    .from(forecasts)
-    .where(eq(forecasts.projectId, projectId))
-    .limit(2);
-  if (rows.length === 1) return rows[0]!.id;
-  const why = rows.length === 0 ? 'the project has no forecast' : 'the project has several forecasts';
-  throw invalid(`forecast is required: ${why}; name the forecast whose best series the run uses`, [
-    { field: 'forecast', rule: 'required unless the project has one forecast', message: why },
-  ]);
 }
 
 /** Econ runs of a scenario: start one, follow it, read its one-liners and monthly rows. */
@@ -99,7 +64,8 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       description:
         "Queues a run and answers 202 at once with `Location`; poll it until `status` is `complete` or `failed` (`progress` counts wells). The run computes every well of the scenario with the econ models assigned to it (qualifier `default` unless `qualifiers` names another per kind) and the `best` series of `forecast` (default: the project's only forecast). Kinds without an assigned model use documented defaults, reported per well in the one-liner's `warnings`. Runs are jobs in the database: any API process sharing it may compute one, and each is computed once. The body may be empty.",
       params: ScenarioParams,
-      body: EconRunInput,
+      // No body (or `null`): a run with the defaults.
+      body: EconRunInput.nullish(),
       bodyRequired: false,
       responses: {
         202: {
@@ -110,34 +76,13 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'The project, scenario or forecast is unknown'),
       },
     },
-    async (c) => {
-      const deps = c.get('deps');
-      const { projectId, scenarioId } = await requireScenario(c);
-      const input = parseWith(EconRunInput, (await readOptionalJson(c)) ?? {});
-      const forecastId = await runForecast(c, projectId, input.forecast);
-      const [{ n } = { n: 0 }] = await deps.db
-        .select({ n: count() })
-        .from(scenarioWells)
-        .where(eq(scenarioWells.scenarioId, scenarioId));
-      const now = deps.clock.now();
-      const [row] = await deps.db
-        .insert(econRuns)
-        .values({
-          id: newObjectId(deps.clock),
-          projectId,
-          scenarioId,
-          status: 'pending',
-          runDate: now,
-          forecastId,
-          qualifiers: input.qualifiers ?? {},
-          wellsTotal: Number(n),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      pokeEconRunWorker(deps);
-      c.header('Location', `${base(projectId, scenarioId)}/${row!.id}`);
-      return c.json(runView(row!), 202);
+    async (c, input) => {
+      const { projectId, scenarioId } = input.params;
+      await checkScenario(c, input.params);
+      const body = (await input.body()) ?? {};
+      const row = await startRun(c.get('deps'), projectId, scenarioId, body);
+      c.header('Location', `${base(projectId, scenarioId)}/${row.id}`);
+      return c.json(runView(row), 202);
     },
   );
 
@@ -154,20 +99,14 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       query: pagingQuery(ECON_RUN_SORT, TAKE_MAX),
       responses: { 200: { ...json(z.array(EconRun), 'One page of econ runs'), headers: LIST_HEADERS } },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const { scenarioId } = await requireScenario(c);
-      const cols = {
-        id: econRuns.id,
-        runDate: econRuns.runDate,
-        createdAt: econRuns.createdAt,
-        updatedAt: econRuns.updatedAt,
-      };
+      await checkScenario(c, input.params);
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: ECON_RUN_SORT, takeMax: TAKE_MAX },
-        tableList(deps.db, econRuns, eq(econRuns.scenarioId, scenarioId), cols, runView),
+        runList(deps.db, input.params.scenarioId),
       );
     },
   );
@@ -183,22 +122,13 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       params: RunParams,
       responses: { 200: json(EconRun, 'The econ run') },
     },
-    async (c) => {
-      const { scenarioId } = await requireScenario(c);
-      const { id } = parseWith(RunParams, c.req.param(), 'path.');
+    async (c, input) => {
+      const { scenarioId, id } = input.params;
+      await checkScenario(c, input.params);
       return c.json(runView(await requireRun(c.get('deps').db, scenarioId, id)), 200);
     },
   );
 
-  const ONE_LINER_COLUMNS = {
-    wellName: econRunWells.wellName,
-    well: econRunWells.wellId,
-    firstDiscountNpv: econRunWells.firstDiscountNpv,
-    secondDiscountNpv: econRunWells.secondDiscountNpv,
-    bfit: econRunWells.bfit,
-    irr: econRunWells.irr,
-    econLimitDate: econRunWells.econLimitDate,
-  } as const;
   route(
     app,
     {
@@ -217,35 +147,14 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
         409: json(ErrorEnvelope, 'The run is not complete'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const run = await requireCompleteRun(c);
-      const where = eq(econRunWells.runId, run.id);
+      const run = await requireCompleteRun(c, input.params);
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: ONE_LINER_SORT, takeMax: ONE_LINER_TAKE_MAX },
-        {
-          async page(page, limit) {
-            const { field, desc: descending } = sortOf(page.sort);
-            const column = ONE_LINER_COLUMNS[field as keyof typeof ONE_LINER_COLUMNS] ?? econRunWells.wellId;
-            const order: SQL[] = descending
-              ? [sql`${column} DESC NULLS LAST`, desc(econRunWells.wellId)]
-              : [sql`${column} ASC NULLS LAST`, asc(econRunWells.wellId)];
-            const rows = await deps.db
-              .select({ oneLiner: econRunWells.oneLiner })
-              .from(econRunWells)
-              .where(where)
-              .orderBy(...order)
-              .offset(page.skip)
-              .limit(limit);
-            return rows.map((r) => r.oneLiner as EconOneLiner);
-          },
-          async count() {
-            const [row] = await deps.db.select({ n: count() }).from(econRunWells).where(where);
-            return Number(row?.n ?? 0);
-          },
-        },
+        oneLinerList(deps.db, run.id),
       );
     },
   );
@@ -267,46 +176,16 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
         409: json(ErrorEnvelope, 'The run is not complete'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const run = await requireCompleteRun(c);
+      const run = await requireCompleteRun(c, input.params);
+      // Paged like every list (`respondList`), not through `input.query`: empty values are dropped
+      // and a bad `skip` or `take` is named as such, without the `query.` prefix.
       const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''));
       const query = parseWith(EconMonthlyQuery, raw);
-      const where = query.well
-        ? and(eq(econRunWells.runId, run.id), eq(econRunWells.wellId, query.well))
-        : eq(econRunWells.runId, run.id);
-      // Month counts first (small), then the packed data of the wells the page touches only.
-      const counts = await deps.db
-        .select({ wellId: econRunWells.wellId, months: econRunWells.months })
-        .from(econRunWells)
-        .where(where)
-        .orderBy(asc(econRunWells.wellId));
-      const end = query.skip + query.take;
-      const touched: { wellId: string; from: number; to: number }[] = [];
-      let offset = 0;
-      for (const w of counts) {
-        const lo = Math.max(query.skip, offset);
-        const hi = Math.min(end, offset + w.months);
-        if (lo < hi) touched.push({ wellId: w.wellId, from: lo - offset, to: hi - offset });
-        offset += w.months;
-      }
-      const rows: EconMonthlyRow[] = [];
-      for (const t of touched) {
-        const [stored] = await deps.db
-          .select()
-          .from(econRunWells)
-          .where(and(eq(econRunWells.runId, run.id), eq(econRunWells.wellId, t.wellId)));
-        if (!stored) continue;
-        const packed = {
-          columns: stored.columns as never,
-          firstMonth: stored.firstMonth,
-          months: stored.months,
-          data: packedValues(stored.monthly),
-        };
-        rows.push(...monthlyRows(t.wellId, packed, t.from, t.to));
-      }
+      const { rows, total } = await monthlyPage(deps.db, run.id, query);
       const page = { skip: query.skip, take: query.take, sort: 'id' };
-      c.header('Link', linkHeader(deps.config.publicBaseUrl, c.req.url, page, offset > end));
+      c.header('Link', linkHeader(deps.config.publicBaseUrl, c.req.url, page, total > query.skip + query.take));
       return c.json(rows, 200);
     },
   );

@@ -1,10 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { EconModelKind } from '@econ/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
-import { econModels, scenarioWells, wells } from '../db/schema';
-import { forecastPhasesOf } from '../exports/forecastVolumeFiles';
+import { forecastPhasesOf } from '../forecasts/store';
 import { newUuid } from '../ids';
 import { computeWell, type WellToRun } from './compute';
 import {
@@ -12,8 +10,10 @@ import {
   type EconRunRow,
   failAbandonedRuns,
   finishRun,
+  modelFunctions,
   releaseRun,
   STALE_AFTER_MS,
+  scenarioWellHeaders,
   storeWellResults,
   type WellResultRecord,
 } from './store';
@@ -41,34 +41,13 @@ export async function processRun(
 ): Promise<void> {
   const { db, clock } = deps;
   try {
-    const members = await db
-      .select({
-        id: wells.id,
-        wellName: wells.wellName,
-        firstProdDate: wells.firstProdDate,
-        lateralLength: wells.lateralLength,
-        perfLateralLength: wells.perfLateralLength,
-        measuredDepth: wells.measuredDepth,
-        trueVerticalDepth: wells.trueVerticalDepth,
-      })
-      .from(scenarioWells)
-      .innerJoin(wells, eq(wells.id, scenarioWells.wellId))
-      .where(eq(scenarioWells.scenarioId, run.scenarioId))
-      .orderBy(asc(wells.id));
+    const members = await scenarioWellHeaders(db, run.scenarioId);
     const assigned = await scenarioModelIds(
       db,
       run.scenarioId,
       run.qualifiers as Partial<Record<EconModelKind, string>>,
     );
-    const modelIds = [...new Set([...assigned.values()].flatMap((m) => Object.values(m)))];
-    const functions = new Map<string, unknown>();
-    if (modelIds.length > 0) {
-      const rows = await db
-        .select({ id: econModels.id, functions: econModels.functions })
-        .from(econModels)
-        .where(inArray(econModels.id, modelIds));
-      for (const r of rows) functions.set(r.id, r.functions);
-    }
+    const functions = await modelFunctions(db, [...new Set([...assigned.values()].flatMap((m) => Object.values(m)))]);
     const runDay = run.runDate.toISOString().slice(0, 10);
     const forecastId = run.forecastId;
     if (!forecastId) throw new RunRefused('its forecast was deleted: start a new run on another forecast');

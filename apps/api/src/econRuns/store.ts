@@ -1,9 +1,13 @@
-import type { EconModelKind, EconOneLiner, EconRun } from '@econ/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import type { EconModelKind, EconMonthlyRow, EconOneLiner, EconRun } from '@econ/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
-import { econRuns, econRunWells } from '../db/schema';
+import { econModels, econRuns, econRunWells, scenarioWells, wells } from '../db/schema';
 import { notFound } from '../http/errors';
-import { type PackedMonthly, packedBytes } from './results';
+import { type ListSource, sortOf } from '../http/paging';
+import { newObjectId } from '../ids';
+import { tableList } from '../resources/listing';
+import { monthlyRows, type PackedMonthly, packedBytes, packedValues, pageSpans } from './results';
 
 export type EconRunRow = typeof econRuns.$inferSelect;
 export type EconRunWellRow = typeof econRunWells.$inferSelect;
@@ -42,6 +46,133 @@ export async function requireRun(db: Db, scenarioId: string, id: string): Promis
     .limit(1);
   if (!row) throw notFound(`No econ run with id ${id} in scenario ${scenarioId}`);
   return row;
+}
+
+/** What a new run is made of (it starts `pending`, dated now). */
+export interface NewRun {
+  projectId: string;
+  scenarioId: string;
+  forecastId: string;
+  qualifiers: Partial<Record<EconModelKind, string>>;
+  wellsTotal: number;
+}
+
+/** Queues a run: a `pending` row any worker may take. */
+export async function insertRun(deps: Pick<Deps, 'db' | 'clock'>, run: NewRun): Promise<EconRunRow> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(econRuns)
+    .values({ id: newObjectId(deps.clock), status: 'pending', runDate: now, ...run, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/** The runs of a scenario, as a list (sorted by id, run date or timestamps). */
+export function runList(db: Db, scenarioId: string): ListSource<EconRun> {
+  const cols = {
+    id: econRuns.id,
+    runDate: econRuns.runDate,
+    createdAt: econRuns.createdAt,
+    updatedAt: econRuns.updatedAt,
+  };
+  return tableList(db, econRuns, eq(econRuns.scenarioId, scenarioId), cols, runView);
+}
+
+const ONE_LINER_COLUMNS = {
+  wellName: econRunWells.wellName,
+  well: econRunWells.wellId,
+  firstDiscountNpv: econRunWells.firstDiscountNpv,
+  secondDiscountNpv: econRunWells.secondDiscountNpv,
+  bfit: econRunWells.bfit,
+  irr: econRunWells.irr,
+  econLimitDate: econRunWells.econLimitDate,
+} as const;
+
+/** The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties by well id. */
+export function oneLinerList(db: Db, runId: string): ListSource<EconOneLiner> {
+  const where = eq(econRunWells.runId, runId);
+  return {
+    async page(page, limit) {
+      const { field, desc: descending } = sortOf(page.sort);
+      const column = ONE_LINER_COLUMNS[field as keyof typeof ONE_LINER_COLUMNS] ?? econRunWells.wellId;
+      const order: SQL[] = descending
+        ? [sql`${column} DESC NULLS LAST`, desc(econRunWells.wellId)]
+        : [sql`${column} ASC NULLS LAST`, asc(econRunWells.wellId)];
+      const rows = await db
+        .select({ oneLiner: econRunWells.oneLiner })
+        .from(econRunWells)
+        .where(where)
+        .orderBy(...order)
+        .offset(page.skip)
+        .limit(limit);
+      return rows.map((r) => r.oneLiner as EconOneLiner);
+    },
+    count: () => storedWellCount(db, runId),
+  };
+}
+
+/**
+ * Rows `skip` to `skip + take` of a run's monthly rows (ordered by well id, then month; `well` keeps
+ * one well), and how many rows there are in all. Month counts are read first (small), then the
+ * packed data of the wells the page touches only.
+ */
+export async function monthlyPage(
+  db: Db,
+  runId: string,
+  q: { well?: string | undefined; skip: number; take: number },
+): Promise<{ rows: EconMonthlyRow[]; total: number }> {
+  const ofRun = eq(econRunWells.runId, runId);
+  const counts = await db
+    .select({ wellId: econRunWells.wellId, months: econRunWells.months })
+    .from(econRunWells)
+    .where(q.well ? and(ofRun, eq(econRunWells.wellId, q.well)) : ofRun)
+    .orderBy(asc(econRunWells.wellId));
+  const rows: EconMonthlyRow[] = [];
+  for (const span of pageSpans(counts, q.skip, q.take)) {
+    const [stored] = await db
+      .select()
+      .from(econRunWells)
+      .where(and(ofRun, eq(econRunWells.wellId, span.wellId)));
+    if (!stored) continue;
+    const packed = {
+      columns: stored.columns as never,
+      firstMonth: stored.firstMonth,
+      months: stored.months,
+      data: packedValues(stored.monthly),
+    };
+    rows.push(...monthlyRows(span.wellId, packed, span.from, span.to));
+  }
+  return { rows, total: counts.reduce((n, w) => n + w.months, 0) };
+}
+
+/** The wells of a scenario with the headers a run reads, by id. */
+export async function scenarioWellHeaders(db: Db, scenarioId: string) {
+  return db
+    .select({
+      id: wells.id,
+      wellName: wells.wellName,
+      firstProdDate: wells.firstProdDate,
+      lateralLength: wells.lateralLength,
+      perfLateralLength: wells.perfLateralLength,
+      measuredDepth: wells.measuredDepth,
+      trueVerticalDepth: wells.trueVerticalDepth,
+    })
+    .from(scenarioWells)
+    .innerJoin(wells, eq(wells.id, scenarioWells.wellId))
+    .where(eq(scenarioWells.scenarioId, scenarioId))
+    .orderBy(asc(wells.id));
+}
+
+/** The stored functions of the econ models with these ids, by id. */
+export async function modelFunctions(db: Db, ids: readonly string[]): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: econModels.id, functions: econModels.functions })
+    .from(econModels)
+    .where(inArray(econModels.id, [...ids]));
+  for (const r of rows) out.set(r.id, r.functions);
+  return out;
 }
 
 /**

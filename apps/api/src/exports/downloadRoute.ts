@@ -1,14 +1,12 @@
 import { Readable } from 'node:stream';
 import { PARQUET_MEDIA_TYPE } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { dataExports } from '../db/schema';
 import { DomainError, gone, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { EXPORT_DOWNLOAD_PATH, parseRange, verifyLink } from './links';
-import { exportRuntime, linkSecret } from './service';
+import { exportRuntime, linkSecret, readExport } from './service';
 
 /** The link is the credential (like a presigned URL): any origin may read the file. */
 const CORS = {
@@ -61,10 +59,11 @@ export function registerExportDownloadRoute(app: OpenAPIHono<AppEnv>): void {
         416: { description: 'The range lies outside the file' },
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const exportId = c.req.param('exportId') ?? '';
-      const fileName = c.req.param('fileName') ?? '';
+      const { exportId, fileName } = input.params;
+      // The signature is read as sent, not through `input.query`: a link without it, or with a
+      // changed one, is a 403 (a malformed one a 404) that says nothing of what a valid link holds.
       const check = verifyLink({
         secret: await linkSecret(deps),
         exportId,
@@ -78,7 +77,7 @@ export function registerExportDownloadRoute(app: OpenAPIHono<AppEnv>): void {
         if (check.reason === 'expired') throw gone(check.message);
         throw new DomainError('Forbidden', check.message);
       }
-      const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.id, exportId)).limit(1);
+      const row = await readExport(deps, exportId);
       if (!row) throw notFound('No such export file');
       if (row.status === 'expired') throw gone('This export has expired and its files were deleted');
       const file = row.status === 'complete' ? row.files.find((f) => f.name === fileName) : undefined;

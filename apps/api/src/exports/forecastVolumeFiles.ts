@@ -1,8 +1,9 @@
-import { PHASES, type Phase, type Series, type StoredSegment } from '@econ/contract';
+import { PHASES, type Phase, type Series } from '@econ/contract';
 import { type DailySeries, monthlySeries, toDayIndex } from '@econ/decline';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { forecastPhases, forecastSeries, forecastWells, wells } from '../db/schema';
+import { forecastWells, wells } from '../db/schema';
+import { forecastPhasesOf } from '../forecasts/store';
 import { type WellPhase, wellVolumes } from '../forecasts/volumes';
 import type { ColumnValues, ParquetColumn } from './parquetStream';
 import { PartFiles } from './partFiles';
@@ -96,41 +97,6 @@ async function loadWellBatch(db: Db, forecastId: string, after: string, limit: n
     name: m.name,
     phases: (byWell.get(m.id) ?? []).sort((a, b) => order(a.phase) - order(b.phase)),
   }));
-}
-
-/** The stored phases (each with its series' segments) of the given wells in a forecast, by well id. */
-export async function forecastPhasesOf(
-  db: Db,
-  forecastId: string,
-  ids: readonly string[],
-): Promise<Map<string, WellPhase[]>> {
-  const [phaseRows, seriesRows] = await Promise.all([
-    db
-      .select()
-      .from(forecastPhases)
-      .where(and(eq(forecastPhases.forecastId, forecastId), inArray(forecastPhases.wellId, [...ids]))),
-    db
-      .select()
-      .from(forecastSeries)
-      .where(and(eq(forecastSeries.forecastId, forecastId), inArray(forecastSeries.wellId, [...ids]))),
-  ]);
-  const byWell = new Map<string, WellPhase[]>();
-  for (const row of phaseRows) {
-    const list = byWell.get(row.wellId) ?? [];
-    list.push({
-      phase: row.phase,
-      forecastType: row.forecastType,
-      basePhase: row.basePhase ?? undefined,
-      dataFrequency: row.dataFrequency,
-      series: {},
-    });
-    byWell.set(row.wellId, list);
-  }
-  for (const s of seriesRows) {
-    const phase = byWell.get(s.wellId)?.find((p) => p.phase === s.phase);
-    if (phase) phase.series[s.series as Series] = s.segments as StoredSegment[];
-  }
-  return byWell;
 }
 
 /** The forecast's wells (membership in `forecast_wells`) in id order, read `batchSize` at a time. */

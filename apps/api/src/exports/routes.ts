@@ -2,11 +2,22 @@ import { ErrorEnvelope, ExportRequest, ExportRequestType, ExportView, ObjectId }
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { parseWith, readJson, route } from '../http/route';
+import { route } from '../http/route';
 import { exportView, readExport, requireExport, startExport } from './service';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Exports';
+
+/**
+ * The body of `POST /v1/exports`, documented as `ExportRequest`: `exportType` is checked alone
+ * first (`ExportRequestType`: a missing or unknown type is `required` or `enum`, not a union
+ * mismatch), then `ExportRequest` validates the rest.
+ */
+const ExportBody = z.preprocess((body, ctx) => {
+  const type = ExportRequestType.safeParse(body);
+  for (const issue of type.error?.issues ?? []) ctx.addIssue(issue as z.core.$ZodRawIssue);
+  return body;
+}, ExportRequest);
 
 /** Whether the `Prefer` header asks for an asynchronous answer (RFC 7240 `respond-async`). */
 export const prefersAsync = (header: string | undefined): boolean =>
@@ -24,7 +35,7 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'Export forecast volumes or econ monthly results as Parquet files',
       description:
         'Generates the files on demand (no prior trigger in the web application is needed) and answers signed, time-limited links (`expirationHours`, 1 to 168, default 24). By default the request waits for the files (201). With `Prefer: respond-async` it answers 202 at once with `Location: /v1/exports/{id}`; poll that for progress. Econ monthly exports need a complete run with stored results (409 otherwise).',
-      body: ExportRequest,
+      body: ExportBody,
       responses: {
         201: json(ExportView, 'The export, complete, with its links in `fileUrls`'),
         202: {
@@ -36,11 +47,9 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
         500: json(ErrorEnvelope, 'Writing the files failed; the export is recorded as failed'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const body = await readJson(c);
-      parseWith(ExportRequestType, body);
-      const req = parseWith(ExportRequest, body);
+      const req = await input.body();
       const { row, done } = await startExport(deps, c.get('auth').companyId, req);
       if (prefersAsync(c.req.header('prefer'))) {
         c.header('Location', `/v1/exports/${row.id}`);
@@ -77,9 +86,9 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
         404: json(ErrorEnvelope, 'No such export in the caller’s company'),
       },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const { id } = parseWith(z.object({ id: ObjectId }), c.req.param(), 'path.');
+      const { id } = input.params;
       return c.json(await exportView(deps, await requireExport(deps, c.get('auth').companyId, id)), 200);
     },
   );

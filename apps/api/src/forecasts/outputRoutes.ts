@@ -6,21 +6,16 @@ import {
   OUTPUT_WELLS_MAX,
   PHASES,
   Phase,
-  type Series,
-  type StoredSegment,
   TAKE_MAX_LARGE,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import type { Db } from '../db/connection';
-import { forecastPhases, forecastSeries } from '../db/schema';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
-import { type PhaseRow, requireForecast } from './store';
-import { phaseOutputs, volumeSeries, type WellPhase, wellVolumes } from './volumes';
+import { type PhaseFilter, phaseList, requireForecast, wellPhaseList } from './store';
+import { phaseOutputs, volumeSeries, wellVolumes } from './volumes';
 
 const tag = 'Forecast outputs';
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -41,59 +36,19 @@ const filterQuery = z.object({
   phase: z.array(Phase).optional().meta({ description: 'oil, gas, water (repeatable)' }),
 });
 
-/** `well` and `phase` filters: repeatable, commas allowed. */
-function filtersOf(c: Context<AppEnv>): { wells: string[] | undefined; phases: Phase[] | undefined } {
+/**
+ * The `well` and `phase` filters, validated with the declared `filterQuery`. Read here rather than
+ * through `input.query`: a value may list several ids separated by commas (`well=a,b&well=c`), split
+ * before validation, and `skip`/`take`/`sort` are read by `respondList` like on every list (empty
+ * values dropped, errors naming `take`).
+ */
+function filtersOf(c: Context<AppEnv>): PhaseFilter {
   const list = (name: string) => {
     const raw = c.req.queries(name);
     return raw ? raw.flatMap((v) => v.split(',')).filter((v) => v !== '') : undefined;
   };
   const f = parseWith(filterQuery, { well: list('well'), phase: list('phase') }, 'query.');
   return { wells: f.well, phases: f.phase };
-}
-
-function phaseWhere(forecastId: string, wells: string[] | undefined, phases: Phase[] | undefined): SQL | undefined {
-  return and(
-    eq(forecastPhases.forecastId, forecastId),
-    wells ? inArray(forecastPhases.wellId, wells) : undefined,
-    phases ? inArray(forecastPhases.phase, phases) : undefined,
-  );
-}
-
-/** The stored phases and series of some wells of a forecast, grouped per well. */
-async function loadWells(
-  db: Db,
-  forecastId: string,
-  wellIds: string[],
-): Promise<Map<string, { rows: PhaseRow[]; phases: WellPhase[] }>> {
-  const out = new Map<string, { rows: PhaseRow[]; phases: WellPhase[] }>();
-  if (wellIds.length === 0) return out;
-  const [phaseRows, seriesRows] = await Promise.all([
-    db
-      .select()
-      .from(forecastPhases)
-      .where(and(eq(forecastPhases.forecastId, forecastId), inArray(forecastPhases.wellId, wellIds))),
-    db
-      .select()
-      .from(forecastSeries)
-      .where(and(eq(forecastSeries.forecastId, forecastId), inArray(forecastSeries.wellId, wellIds))),
-  ]);
-  for (const row of phaseRows) {
-    const entry = out.get(row.wellId) ?? { rows: [], phases: [] };
-    entry.rows.push(row);
-    entry.phases.push({
-      phase: row.phase,
-      forecastType: row.forecastType,
-      basePhase: row.basePhase ?? undefined,
-      dataFrequency: row.dataFrequency,
-      series: {},
-    });
-    out.set(row.wellId, entry);
-  }
-  for (const s of seriesRows) {
-    const phase = out.get(s.wellId)?.phases.find((p) => p.phase === s.phase);
-    if (phase) phase.series[s.series as Series] = s.segments as StoredSegment[];
-  }
-  return out;
 }
 
 export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -120,57 +75,37 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
       }),
       responses: { 200: { ...json(z.array(ForecastOutput), 'One page of outputs'), headers: LIST_HEADERS } },
     },
-    async (c) => {
+    async (c, input) => {
       const deps = c.get('deps');
-      const p = parseWith(ForecastParams, c.req.param(), 'path.');
+      const p = input.params;
       const forecast = await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
-      const { wells, phases } = filtersOf(c);
-      const where = phaseWhere(p.forecastId, wells, phases);
+      const probabilistic = forecast.type === 'probabilistic';
+      const list = phaseList(deps.db, p.forecastId, filtersOf(c));
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: OUTPUT_SORT_FIELDS, takeMax: TAKE_MAX_LARGE },
         {
-          async count() {
-            const [row] = await deps.db.select({ n: count() }).from(forecastPhases).where(where);
-            return row?.n ?? 0;
-          },
+          count: () => list.count(),
           async page(page, limit) {
-            const dir = page.sort.startsWith('-') ? desc : asc;
-            const order =
-              page.sort.replace('-', '') === 'updatedAt'
-                ? [dir(forecastPhases.updatedAt), asc(forecastPhases.wellId), asc(forecastPhases.phase)]
-                : [dir(forecastPhases.wellId), asc(forecastPhases.phase)];
-            const keys = await deps.db
-              .select({ wellId: forecastPhases.wellId, phase: forecastPhases.phase })
-              .from(forecastPhases)
-              .where(where)
-              .orderBy(...order)
-              .offset(page.skip)
-              .limit(limit);
-            const loaded = await loadWells(deps.db, p.forecastId, [...new Set(keys.map((k) => k.wellId))]);
             const computed = new Map<string, ReturnType<typeof wellVolumes>>();
-            return keys.map((k) => {
-              const well = loaded.get(k.wellId);
-              const row = well?.rows.find((r) => r.phase === k.phase);
-              const stored = well?.phases.find((x) => x.phase === k.phase);
-              if (!well || !row || !stored) throw new Error(`outputs: ${k.wellId}/${k.phase} vanished mid-read`);
-              let volumes = computed.get(k.wellId);
+            return (await list.page(page, limit)).map(({ wellId, phase, wellPhases }) => {
+              let volumes = computed.get(wellId);
               if (!volumes) {
-                volumes = wellVolumes(well.phases);
-                computed.set(k.wellId, volumes);
+                volumes = wellVolumes(wellPhases);
+                computed.set(wellId, volumes);
               }
-              const probabilistic = forecast.type === 'probabilistic';
+              const { row } = phase;
               return {
-                id: `${p.forecastId}:${k.wellId}:${k.phase}`,
+                id: `${p.forecastId}:${wellId}:${phase.phase}`,
                 forecast: p.forecastId,
                 project: p.projectId,
-                well: k.wellId,
-                phase: k.phase,
+                well: wellId,
+                phase: phase.phase,
                 forecastType: probabilistic ? 'rate' : row.forecastType,
                 ...(probabilistic ? { forecastSubType: row.forecastType } : {}),
                 data_freq: row.dataFrequency,
-                ...phaseOutputs(stored, volumes.get(k.phase) ?? new Map()),
+                ...phaseOutputs(phase, volumes.get(phase.phase) ?? new Map()),
                 createdAt: row.createdAt.toISOString(),
                 updatedAt: row.updatedAt.toISOString(),
               };
@@ -207,43 +142,23 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
         }),
         responses: { 200: { ...json(z.array(ForecastVolumes), 'One page of wells'), headers: LIST_HEADERS } },
       },
-      async (c) => {
+      async (c, input) => {
         const deps = c.get('deps');
-        const p = parseWith(ForecastParams, c.req.param(), 'path.');
+        const p = input.params;
         await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
-        const { wells, phases } = filtersOf(c);
-        const where = phaseWhere(p.forecastId, wells, phases);
+        const filter = filtersOf(c);
+        const list = wellPhaseList(deps.db, p.forecastId, filter);
         return respondList(
           c,
           deps.config.publicBaseUrl,
           { sortFields: ['well'], takeMax },
           {
-            async count() {
-              const [row] = await deps.db
-                .select({ n: countDistinct(forecastPhases.wellId) })
-                .from(forecastPhases)
-                .where(where);
-              return row?.n ?? 0;
-            },
+            count: () => list.count(),
             async page(page, limit) {
-              const dir = page.sort.startsWith('-') ? desc : asc;
-              const ids = await deps.db
-                .selectDistinct({ wellId: forecastPhases.wellId })
-                .from(forecastPhases)
-                .where(where)
-                .orderBy(dir(forecastPhases.wellId))
-                .offset(page.skip)
-                .limit(limit);
-              const loaded = await loadWells(
-                deps.db,
-                p.forecastId,
-                ids.map((r) => r.wellId),
-              );
-              return ids.map(({ wellId }) => {
-                const well = loaded.get(wellId);
-                const computed = wellVolumes(well?.phases ?? []);
-                const wanted = (well?.phases ?? [])
-                  .filter((x) => !phases || phases.includes(x.phase))
+              return (await list.page(page, limit)).map(({ wellId, phases }) => {
+                const computed = wellVolumes(phases);
+                const wanted = phases
+                  .filter((x) => !filter.phases || filter.phases.includes(x.phase))
                   .sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
                 return {
                   forecast: p.forecastId,
