@@ -4,7 +4,9 @@ import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { projects } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
+import { tableList } from './listing';
 
 /* Projects in storage: the lookup every project-scoped route starts from, and the bulk create. */
 
@@ -30,6 +32,12 @@ export async function requireProject(
     .limit(1);
   if (!row) throw notFound(`No project with id ${projectId}`);
   return row;
+}
+
+/** The company's projects as a list source (sort fields of PROJECT_SORT). */
+export function projectList(db: Db, companyId: string): ListSource<Project> {
+  const cols = { id: projects.id, name: projects.name, createdAt: projects.createdAt, updatedAt: projects.updatedAt };
+  return tableList(db, projects, eq(projects.companyId, companyId), cols, toProject);
 }
 
 /** The names among `names` that projects of the company already use. */

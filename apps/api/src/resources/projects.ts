@@ -9,16 +9,13 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { projects } from '../db/schema';
 import { runBatch, twice } from '../http/batch';
 import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
-import { tableList } from './listing';
-import { insertProjects, requireProject, takenProjectNames, toProject } from './projectStore';
+import { insertProjects, projectList, requireProject, takenProjectNames, toProject } from './projectStore';
 
 const IdParam = z.object({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -45,17 +42,11 @@ export function registerProjectRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     (c) => {
       const deps = c.get('deps');
-      const cols = {
-        id: projects.id,
-        name: projects.name,
-        createdAt: projects.createdAt,
-        updatedAt: projects.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: PROJECT_SORT, takeMax: TAKE_MAX },
-        tableList(deps.db, projects, eq(projects.companyId, c.get('auth').companyId), cols, toProject),
+        projectList(deps.db, c.get('auth').companyId),
       );
     },
   );

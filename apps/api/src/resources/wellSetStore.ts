@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
+import type { ListSource } from '../http/paging';
+import { tableList } from './listing';
 
 /* Project resources that name a set of the project's wells (forecasts, scenarios), in storage. */
 
@@ -42,6 +44,12 @@ export async function wellIdsOf(db: Db, t: SetTables, parentIds: string[]): Prom
     .orderBy(t.join.wellId)) as { parent: string; well: string }[];
   for (const row of rows) out.get(row.parent)?.push(row.well);
   return out;
+}
+
+/** The sets of the project as a list source of rows (their wells are read per page). */
+export function setList(db: Db, t: SetTables, projectId: string): ListSource<SetRow> {
+  const cols = { id: t.table.id, name: t.table.name, createdAt: t.table.createdAt, updatedAt: t.table.updatedAt };
+  return tableList(db, t.table, eq(t.table.projectId, projectId), cols, (row: SetRow) => row);
 }
 
 /** A set of the project, or undefined. */

@@ -1,6 +1,5 @@
 import { MultiStatus, ObjectId, pagingQuery, TAKE_MAX } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { runBatch, twice } from '../http/batch';
@@ -10,9 +9,8 @@ import { LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
 import { newObjectId } from '../ids';
-import { tableList } from './listing';
 import { requireProject } from './projectStore';
-import { findSet, insertSet, type SetRow, type SetTables, takenSetNames, wellIdsOf } from './wellSetStore';
+import { findSet, insertSet, type SetRow, type SetTables, setList, takenSetNames, wellIdsOf } from './wellSetStore';
 import { projectWellIds } from './wellStore';
 
 /**
@@ -68,8 +66,7 @@ export function registerWellSetRoutes<I extends { name: string; wells?: string[]
       const deps = c.get('deps');
       const { projectId } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
-      const cols = { id: r.table.id, name: r.table.name, createdAt: r.table.createdAt, updatedAt: r.table.updatedAt };
-      const source = tableList(deps.db, r.table, eq(r.table.projectId, projectId), cols, (row: SetRow) => row);
+      const source = setList(deps.db, r, projectId);
       return respondList(
         c,
         deps.config.publicBaseUrl,

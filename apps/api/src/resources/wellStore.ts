@@ -3,7 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { wells } from '../db/schema';
+import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
+import { tableList } from './listing';
 
 /* The wells of projects in storage. `chosenID` + `dataSource` are unique in the company. */
 
@@ -29,6 +31,19 @@ export const toWell = (r: WellRow): Well => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
+
+/** The project's wells as a list source (sort fields of WELL_SORT). */
+export function wellList(db: Db, projectId: string): ListSource<Well> {
+  const cols = {
+    id: wells.id,
+    wellName: wells.wellName,
+    chosenID: wells.chosenId,
+    api14: wells.api14,
+    createdAt: wells.createdAt,
+    updatedAt: wells.updatedAt,
+  };
+  return tableList(db, wells, eq(wells.projectId, projectId), cols, toWell);
+}
 
 /** The natural key of a company well. */
 export const wellKeyOf = (w: { chosenID: string; dataSource: string }) => `${w.chosenID}\u0000${w.dataSource}`;

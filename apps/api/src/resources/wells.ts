@@ -9,19 +9,16 @@ import {
   WellInput,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { wells } from '../db/schema';
 import { runBatch, twice } from '../http/batch';
 import { notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
-import { tableList } from './listing';
 import { requireProject } from './projectStore';
-import { findWell, insertWells, takenWellKeys, toWell, wellKeyOf } from './wellStore';
+import { findWell, insertWells, takenWellKeys, toWell, wellKeyOf, wellList } from './wellStore';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const keyTaken = (w: { chosenID: string; dataSource: string }) => ({
@@ -50,19 +47,11 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const { projectId } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
-      const cols = {
-        id: wells.id,
-        wellName: wells.wellName,
-        chosenID: wells.chosenId,
-        api14: wells.api14,
-        createdAt: wells.createdAt,
-        updatedAt: wells.updatedAt,
-      };
       return respondList(
         c,
         deps.config.publicBaseUrl,
         { sortFields: WELL_SORT, takeMax: TAKE_MAX_LARGE },
-        tableList(deps.db, wells, eq(wells.projectId, projectId), cols, toWell),
+        wellList(deps.db, projectId),
       );
     },
   );
