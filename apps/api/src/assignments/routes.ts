@@ -27,7 +27,7 @@ import { multiStatus } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
-import { gridRows, groupAssignments, listText, resolveWells } from './logic';
+import { gridRows, groupAssignments, listText, resolveWells } from './rules';
 import {
   assignWells,
   gridAssignmentRows,

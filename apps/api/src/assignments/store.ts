@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { econModels, scenarioAssignments, scenarios, scenarioWells, wells } from '../db/schema';
 import { notFound } from '../http/errors';
 import { sortOf } from '../http/paging';
-import { scopeOf } from './logic';
+import { scopeOf } from './rules';
 
 /* Reads and writes of the `scenario_assignments` table. */
 

@@ -21,7 +21,7 @@ import { counted } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
-import { validateRecord } from './records';
+import { validateRecord } from './recordRules';
 import {
   companyModelIds,
   copiedFromByName,

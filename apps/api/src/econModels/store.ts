@@ -6,7 +6,7 @@ import { econModels } from '../db/schema';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
 import { tableList } from '../resources/listing';
-import type { ValidRecord } from './records';
+import type { ValidRecord } from './recordRules';
 
 /* Econ models in storage (spec 2.1–2.7): one table for every kind, scoped to a project or the company. */
 

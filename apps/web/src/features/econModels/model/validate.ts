@@ -26,7 +26,7 @@ function issuesOf(error: z.ZodError, prefix: readonly PropertyKey[] = []): BodyI
 }
 
 /**
- * Validates a form's body the way the API validates a record (apps/api econModels/records.ts): the
+ * Validates a form's body the way the API validates a record (apps/api econModels/recordRules.ts): the
  * envelope fields (`name`, `unique`, `tags`, `copiedFrom`) with the contract's envelope schema and
  * everything else with the kind's `functions` schema — both strict, so they cannot be intersected
  * — and reports every problem of both, cross-field refinements included. The body on success is the

@@ -1,6 +1,6 @@
 import { ECON_MODEL_KINDS } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { gridRows, groupAssignments, listText, resolveWells } from './logic';
+import { gridRows, groupAssignments, listText, resolveWells } from './rules';
 
 const W = (n: number) => `6523f1a2b4c5d6e7f80910${String(n).padStart(2, '0')}`;
 const S1 = '6523f1a2b4c5d6e7f8092001';
