@@ -4,10 +4,10 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { econRuns, econRunWells } from '../db/schema';
 import { monthAfter, packedValues } from '../econRuns/results';
+import type { ExportStore } from './fileStore';
 import type { ExportFile, ExportProgress } from './forecastVolumeFiles';
 import type { ParquetColumn } from './parquetStream';
 import { PartFiles } from './partFiles';
-import type { ExportStore } from './store';
 
 /*
  * Econ monthly exports: one Parquet row per well and month of a complete run, with the run's

@@ -5,9 +5,9 @@ import type { Db } from '../db/connection';
 import { forecastWells, wells } from '../db/schema';
 import { forecastPhasesOf } from '../forecasts/store';
 import { type WellPhase, wellVolumes } from '../forecasts/volumes';
+import type { ExportStore } from './fileStore';
 import type { ColumnValues, ParquetColumn } from './parquetStream';
 import { PartFiles } from './partFiles';
-import type { ExportStore } from './store';
 
 /*
  * Forecast volume exports: one Parquet row per well, phase, series and day (or month) with a

@@ -9,10 +9,10 @@ import { conflict, notFound } from '../http/errors';
 import { newObjectId, randomSecret } from '../ids';
 import { requireProject } from '../resources/projectStore';
 import { writeEconMonthlyExport } from './econMonthlyFiles';
+import type { ExportStore } from './fileStore';
 import { FolderStore } from './folderStore';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
 import { signedUrl } from './links';
-import type { ExportStore } from './store';
 
 export type ExportRow = typeof dataExports.$inferSelect;
 
