@@ -1,5 +1,5 @@
 import type { EconModelKind, EconMonthlyRow, EconOneLiner, EconRun } from '@econ/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { econModels, econRuns, econRunWells, scenarioWells, wells } from '../db/schema';
@@ -37,13 +37,29 @@ export function runView(r: EconRunRow): EconRun {
   };
 }
 
-/** The run of this scenario, or 404 naming it. */
-export async function requireRun(db: Db, scenarioId: string, id: string): Promise<EconRunRow> {
+/** The run with this id, if there is one (of this scenario and project, when they are given). */
+export async function findRun(
+  db: Db,
+  id: string,
+  of: { scenarioId?: string; projectId?: string } = {},
+): Promise<EconRunRow | undefined> {
   const [row] = await db
     .select()
     .from(econRuns)
-    .where(and(eq(econRuns.id, id), eq(econRuns.scenarioId, scenarioId)))
+    .where(
+      and(
+        eq(econRuns.id, id),
+        of.scenarioId === undefined ? undefined : eq(econRuns.scenarioId, of.scenarioId),
+        of.projectId === undefined ? undefined : eq(econRuns.projectId, of.projectId),
+      ),
+    )
     .limit(1);
+  return row;
+}
+
+/** The run of this scenario, or 404 naming it. */
+export async function requireRun(db: Db, scenarioId: string, id: string): Promise<EconRunRow> {
+  const row = await findRun(db, id, { scenarioId });
   if (!row) throw notFound(`No econ run with id ${id} in scenario ${scenarioId}`);
   return row;
 }
@@ -311,6 +327,16 @@ export async function releaseRun(db: Db, runId: string, workerId: string, now: D
     .update(econRuns)
     .set({ status: 'pending', workerId: null, updatedAt: now })
     .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId), eq(econRuns.status, 'running')));
+}
+
+/** The stored wells of a run after `after` (by well id), at most `limit`, in well-id order. */
+export async function runWellsAfter(db: Db, runId: string, after: string, limit: number): Promise<EconRunWellRow[]> {
+  return db
+    .select()
+    .from(econRunWells)
+    .where(and(eq(econRunWells.runId, runId), gt(econRunWells.wellId, after)))
+    .orderBy(asc(econRunWells.wellId))
+    .limit(limit);
 }
 
 /** Wells stored for a run (all of them once it is complete). */

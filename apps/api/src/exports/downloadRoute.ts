@@ -6,7 +6,8 @@ import type { AppEnv } from '../appEnv';
 import { DomainError, gone, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { EXPORT_DOWNLOAD_PATH, parseRange, verifyLink } from './links';
-import { exportRuntime, linkSecret, readExport } from './service';
+import { exportRuntime, linkSecret } from './service';
+import { readExport } from './store';
 
 /** The link is the credential (like a presigned URL): any origin may read the file. */
 const CORS = {
@@ -77,7 +78,7 @@ export function registerExportDownloadRoute(app: OpenAPIHono<AppEnv>): void {
         if (check.reason === 'expired') throw gone(check.message);
         throw new DomainError('Forbidden', check.message);
       }
-      const row = await readExport(deps, exportId);
+      const row = await readExport(deps.db, exportId);
       if (!row) throw notFound('No such export file');
       if (row.status === 'expired') throw gone('This export has expired and its files were deleted');
       const file = row.status === 'complete' ? row.files.find((f) => f.name === fileName) : undefined;

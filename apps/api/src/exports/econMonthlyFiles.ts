@@ -1,13 +1,12 @@
 import { ECON_MONTHLY_COLUMNS, ECON_MONTHLY_TAX_COLUMNS } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { econRuns, econRunWells } from '../db/schema';
 import { monthAfter, packedValues } from '../econRuns/results';
+import { findRun, runWellsAfter } from '../econRuns/store';
+import type { ExportStore } from './fileStore';
 import type { ExportFile, ExportProgress } from './forecastVolumeFiles';
 import type { ParquetColumn } from './parquetStream';
 import { PartFiles } from './partFiles';
-import type { ExportStore } from './store';
 
 /*
  * Econ monthly exports: one Parquet row per well and month of a complete run, with the run's
@@ -71,7 +70,7 @@ export async function writeEconMonthlyExport(opts: {
   onProgress: (p: ExportProgress) => void | Promise<void>;
 }): Promise<ExportFile[]> {
   const { db, store, exportId, rowsPerFile, econRunId, scenarioId, projectId, onProgress } = opts;
-  const [run] = await db.select({ incomeTax: econRuns.incomeTax }).from(econRuns).where(eq(econRuns.id, econRunId));
+  const run = await findRun(db, econRunId);
   const incomeTax = run?.incomeTax ?? false;
   const columns = econMonthlyColumns(incomeTax);
   const numeric = columns.filter((c) => c.type === 'double').map((c) => c.name);
@@ -120,12 +119,7 @@ export async function writeEconMonthlyExport(opts: {
   try {
     let after = '';
     for (;;) {
-      const batch = await db
-        .select()
-        .from(econRunWells)
-        .where(and(eq(econRunWells.runId, econRunId), gt(econRunWells.wellId, after)))
-        .orderBy(asc(econRunWells.wellId))
-        .limit(WELL_BATCH);
+      const batch = await runWellsAfter(db, econRunId, after, WELL_BATCH);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.wellId;
       for (const w of batch) {

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, ExportStore } from './store';
+import type { ByteRange, ExportStore } from './fileStore';
 
 /** Keys are `<exportId>/<fileName>`; prefixes `<exportId>/`. Anything else is refused. */
 const KEY = /^[0-9a-f]{24}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

@@ -9,6 +9,7 @@ import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postRecords, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
+import type { ExportStore } from './fileStore';
 import { FolderStore } from './folderStore';
 import {
   type ExportProgress,
@@ -16,7 +17,6 @@ import {
   forecastWellsOf,
   writeForecastVolumeExport,
 } from './forecastVolumeFiles';
-import type { ExportStore } from './store';
 
 let t: TestApi;
 let root: string;

@@ -1,13 +1,11 @@
 import { PHASES, type Phase, type Series } from '@econ/contract';
 import { type DailySeries, monthlySeries, toDayIndex } from '@econ/decline';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { forecastWells, wells } from '../db/schema';
-import { forecastPhasesOf } from '../forecasts/store';
+import { forecastPhasesOf, forecastWellsAfter } from '../forecasts/store';
 import { type WellPhase, wellVolumes } from '../forecasts/volumes';
+import type { ExportStore } from './fileStore';
 import type { ColumnValues, ParquetColumn } from './parquetStream';
 import { PartFiles } from './partFiles';
-import type { ExportStore } from './store';
 
 /*
  * Forecast volume exports: one Parquet row per well, phase, series and day (or month) with a
@@ -78,13 +76,7 @@ export interface VolumeWell {
 
 /** The forecast's wells after `after` (by id), at most `limit`, with their stored phases and series. */
 async function loadWellBatch(db: Db, forecastId: string, after: string, limit: number): Promise<VolumeWell[]> {
-  const members = await db
-    .select({ id: wells.id, name: wells.wellName })
-    .from(forecastWells)
-    .innerJoin(wells, eq(wells.id, forecastWells.wellId))
-    .where(and(eq(forecastWells.forecastId, forecastId), gt(forecastWells.wellId, after)))
-    .orderBy(asc(forecastWells.wellId))
-    .limit(limit);
+  const members = await forecastWellsAfter(db, forecastId, after, limit);
   if (members.length === 0) return [];
   const byWell = await forecastPhasesOf(
     db,

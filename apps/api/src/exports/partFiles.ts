@@ -1,6 +1,6 @@
+import type { ExportStore } from './fileStore';
 import type { ExportFile } from './forecastVolumeFiles';
 import { type ColumnValues, type ParquetColumn, ParquetFileStream } from './parquetStream';
-import type { ExportStore } from './store';
 
 /**
  * The numbered Parquet files of one export: row groups go into the open file, which is closed once

@@ -3,7 +3,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { route } from '../http/route';
-import { exportView, readExport, requireExport, startExport } from './service';
+import { exportView, startExport } from './service';
+import { readExport, requireExport } from './store';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Exports';
@@ -57,7 +58,7 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
         return c.json(await exportView(deps, row), 202);
       }
       await done;
-      const ended = (await readExport(deps, row.id)) ?? row;
+      const ended = (await readExport(deps.db, row.id)) ?? row;
       if (ended.status === 'failed') {
         return c.json(
           {
@@ -89,7 +90,7 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c, input) => {
       const deps = c.get('deps');
       const { id } = input.params;
-      return c.json(await exportView(deps, await requireExport(deps, c.get('auth').companyId, id)), 200);
+      return c.json(await exportView(deps, await requireExport(deps.db, c.get('auth').companyId, id)), 200);
     },
   );
 }

@@ -1,20 +1,29 @@
 import { join, resolve } from 'node:path';
 import type { ExportRequest, ExportStatus, ExportView } from '@econ/contract';
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
-import { dataExports, econRuns, scenarios, serviceSecrets } from '../db/schema';
-import { storedWellCount } from '../econRuns/store';
+import { requireScenario } from '../assignments/store';
+import { findRun, storedWellCount } from '../econRuns/store';
 import { requireForecast } from '../forecasts/store';
 import { conflict, notFound } from '../http/errors';
-import { newObjectId, randomSecret } from '../ids';
+import { randomSecret } from '../ids';
 import { requireProject } from '../resources/projectStore';
 import { writeEconMonthlyExport } from './econMonthlyFiles';
+import type { ExportStore } from './fileStore';
 import { FolderStore } from './folderStore';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
 import { signedUrl } from './links';
-import type { ExportStore } from './store';
-
-export type ExportRow = typeof dataExports.$inferSelect;
+import {
+  type ExportRow,
+  expiredExportIds,
+  failRunningSince,
+  insertExport,
+  keepSecret,
+  liveExportIds,
+  markComplete,
+  markExpired,
+  markFailed,
+  recordProgress,
+} from './store';
 
 /** Writes the files of a forecast volume export (`forecastVolumeFiles.ts`). */
 export type ForecastVolumeWriter = typeof writeForecastVolumeExport;
@@ -74,14 +83,7 @@ const SECRET_NAME = 'export-link-secret';
 export function linkSecret(deps: Deps): Promise<string> {
   if (deps.config.exportLinkSecret) return Promise.resolve(deps.config.exportLinkSecret);
   const rt = exportRuntime(deps);
-  rt.secret ??= (async () => {
-    await deps.db
-      .insert(serviceSecrets)
-      .values({ name: SECRET_NAME, value: randomSecret(32), createdAt: deps.clock.now() })
-      .onConflictDoNothing();
-    const [row] = await deps.db.select().from(serviceSecrets).where(eq(serviceSecrets.name, SECRET_NAME)).limit(1);
-    return row!.value;
-  })().catch((e: unknown) => {
+  rt.secret ??= keepSecret(deps, SECRET_NAME, randomSecret(32)).catch((e: unknown) => {
     rt.secret = undefined;
     throw e;
   });
@@ -124,17 +126,6 @@ export async function exportView(deps: Deps, row: ExportRow): Promise<ExportView
   };
 }
 
-/** The export of the caller's company, or 404 (another company's export is not found either). */
-export async function requireExport(deps: Deps, companyId: string, id: string): Promise<ExportRow> {
-  const [row] = await deps.db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.id, id), eq(dataExports.companyId, companyId)))
-    .limit(1);
-  if (!row) throw notFound(`No export with id ${id}`);
-  return row;
-}
-
 /**
  * Checks what the request names, in the caller's company: the project, then the forecast or the
  * scenario and its run (404 naming which); an econ run must be complete and have results (409).
@@ -145,28 +136,8 @@ async function checkReferences(deps: Deps, companyId: string, req: ExportRequest
     return;
   }
   await requireProject(deps, companyId, req.projectId);
-  const [scenario] = await deps.db
-    .select({ id: scenarios.id })
-    .from(scenarios)
-    .where(and(eq(scenarios.id, req.scenarioId), eq(scenarios.projectId, req.projectId)))
-    .limit(1);
-  if (!scenario) throw notFound(`No scenario with id ${req.scenarioId} in project ${req.projectId}`);
-  const [run] = await deps.db
-    .select({
-      id: econRuns.id,
-      status: econRuns.status,
-      wellsTotal: econRuns.wellsTotal,
-      wellsDone: econRuns.wellsDone,
-    })
-    .from(econRuns)
-    .where(
-      and(
-        eq(econRuns.id, req.econRunId),
-        eq(econRuns.scenarioId, req.scenarioId),
-        eq(econRuns.projectId, req.projectId),
-      ),
-    )
-    .limit(1);
+  await requireScenario(deps.db, req.projectId, req.scenarioId);
+  const run = await findRun(deps.db, req.econRunId, { scenarioId: req.scenarioId, projectId: req.projectId });
   if (!run) throw notFound(`No econ run with id ${req.econRunId} of scenario ${req.scenarioId}`);
   const detail = (rule: string, message: string) => [{ field: 'econRunId', rule, value: req.econRunId, message }];
   if (run.status !== 'complete') {
@@ -198,42 +169,20 @@ export async function startExport(
 ): Promise<{ row: ExportRow; done: Promise<void> }> {
   await checkReferences(deps, companyId, req);
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(dataExports)
-    .values({
-      id: newObjectId(deps.clock),
-      companyId,
-      projectId: req.projectId,
-      exportType: req.exportType,
-      fileType: req.fileType,
-      forecastId: 'forecastId' in req ? req.forecastId : null,
-      scenarioId: 'scenarioId' in req ? req.scenarioId : null,
-      econRunId: 'econRunId' in req ? req.econRunId : null,
-      status: 'running',
-      expiresAt: expiryOf(now, req.expirationHours),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const row = await insertExport(deps, { companyId, req, now, expiresAt: expiryOf(now, req.expirationHours) });
   const rt = exportRuntime(deps);
-  const done = generate(deps, rt, row!, req);
+  const done = generate(deps, rt, row, req);
   rt.jobs.add(done);
   void done.finally(() => rt.jobs.delete(done));
-  return { row: row!, done };
+  return { row, done };
 }
 
 /** Writes the files; progress and the outcome go to the database so any replica can report them. */
 async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: ExportRequest): Promise<void> {
-  const running = and(eq(dataExports.id, row.id), eq(dataExports.status, 'running'));
   // Progress writes are chained so they land in order and none is left behind when the export ends.
   let progress: Promise<unknown> = Promise.resolve();
   const onProgress = (p: ExportProgress) => {
-    progress = progress.then(() =>
-      deps.db
-        .update(dataExports)
-        .set({ rowsWritten: p.rowsWritten, filesDone: p.filesDone, updatedAt: deps.clock.now() })
-        .where(running),
-    );
+    progress = progress.then(() => recordProgress(deps, row.id, p));
     return progress as Promise<void>;
   };
   const common = {
@@ -257,36 +206,17 @@ async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: Expo
     }
     await progress;
     const stored = files.map(({ name, rows, bytes }) => ({ name, rows, bytes }));
-    const updated = await deps.db
-      .update(dataExports)
-      .set({
-        status: 'complete',
-        files: stored,
-        filesDone: stored.length,
-        rowsWritten: stored.reduce((n, f) => n + f.rows, 0),
-        updatedAt: deps.clock.now(),
-      })
-      .where(running)
-      .returning({ id: dataExports.id });
     // Expired (swept) while it was written: its files go too.
-    if (updated.length === 0) await rt.store.deletePrefix(`${row.id}/`);
+    if (!(await markComplete(deps, row.id, stored))) await rt.store.deletePrefix(`${row.id}/`);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     console.error(`[api] export ${row.id} failed:`, e);
     await progress.catch(() => {});
     await rt.store.deletePrefix(`${row.id}/`).catch(() => {});
-    await deps.db
-      .update(dataExports)
-      .set({ status: 'failed', error: `Writing the files failed: ${message}`, updatedAt: deps.clock.now() })
-      .where(running)
-      .catch((err: unknown) => console.error(`[api] export ${row.id}: recording the failure failed:`, err));
+    await markFailed(deps, row.id, `Writing the files failed: ${message}`).catch((err: unknown) =>
+      console.error(`[api] export ${row.id}: recording the failure failed:`, err),
+    );
   }
-}
-
-/** Re-reads an export (after its generation). */
-export async function readExport(deps: Deps, id: string): Promise<ExportRow | undefined> {
-  const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
-  return row;
 }
 
 /**
@@ -297,19 +227,13 @@ export async function sweepExpiredExports(deps: Deps): Promise<string[]> {
   const rt = exportRuntime(deps);
   const now = deps.clock.now();
   await failStalledExports(deps, now);
-  const due = await deps.db
-    .select({ id: dataExports.id })
-    .from(dataExports)
-    .where(and(inArray(dataExports.status, ['running', 'complete']), lte(dataExports.expiresAt, now)));
-  for (const { id } of due) {
+  const due = await expiredExportIds(deps.db, now);
+  for (const id of due) {
     await rt.store.deletePrefix(`${id}/`);
-    await deps.db
-      .update(dataExports)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(dataExports.id, id), inArray(dataExports.status, ['running', 'complete'])));
+    await markExpired(deps.db, id, now);
   }
   await deleteOrphanedFiles(deps);
-  return due.map((r) => r.id);
+  return due;
 }
 
 /**
@@ -323,11 +247,7 @@ export async function deleteOrphanedFiles(deps: Deps): Promise<string[]> {
   const orphans: string[] = [];
   for (let i = 0; i < stored.length; i += 500) {
     const ids = stored.slice(i, i + 500);
-    const live = await deps.db
-      .select({ id: dataExports.id })
-      .from(dataExports)
-      .where(and(inArray(dataExports.id, ids), inArray(dataExports.status, ['running', 'complete'])));
-    const keep = new Set(live.map((r) => r.id));
+    const keep = await liveExportIds(deps.db, ids);
     orphans.push(...ids.filter((id) => !keep.has(id)));
   }
   for (const id of orphans) await rt.store.deletePrefix(`${id}/`);
@@ -348,17 +268,14 @@ export async function failStalledExports(
   stalledAfterMs = STALLED_AFTER_MS,
 ): Promise<string[]> {
   const rt = exportRuntime(deps);
-  const stalled = await deps.db
-    .update(dataExports)
-    .set({
-      status: 'failed',
-      error: 'generation stopped: the API process generating it ended (run the export again)',
-      updatedAt: now,
-    })
-    .where(and(eq(dataExports.status, 'running'), lte(dataExports.updatedAt, new Date(now.getTime() - stalledAfterMs))))
-    .returning({ id: dataExports.id });
-  for (const { id } of stalled) await rt.store.deletePrefix(`${id}/`);
-  return stalled.map((r) => r.id);
+  const stalled = await failRunningSince(
+    deps.db,
+    new Date(now.getTime() - stalledAfterMs),
+    now,
+    'generation stopped: the API process generating it ended (run the export again)',
+  );
+  for (const id of stalled) await rt.store.deletePrefix(`${id}/`);
+  return stalled;
 }
 
 /**

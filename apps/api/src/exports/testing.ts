@@ -8,8 +8,8 @@ import { econRuns } from '../db/schema';
 import { newObjectId } from '../ids';
 import { postRecords, signedIn, v2Token } from '../test/fixtures';
 import type { TestApi } from '../test/harness';
+import type { ByteRange, ExportStore } from './fileStore';
 import { configureExports, exportRuntime } from './service';
-import type { ByteRange, ExportStore } from './store';
 
 /** A fresh DATA_DIR for a test file's API (export files are written under it). */
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'api-exports-'));

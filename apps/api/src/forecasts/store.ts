@@ -1,8 +1,8 @@
 import type { DataFrequency, ForecastKind, Phase, Series, StoredSegment } from '@econ/contract';
-import { and, asc, count, countDistinct, desc, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
-import { forecastPhases, forecastSeries, forecasts, forecastWells } from '../db/schema';
+import { forecastPhases, forecastSeries, forecasts, forecastWells, wells } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListSource } from '../http/paging';
 import { requireProject } from '../resources/projectStore';
@@ -245,6 +245,22 @@ export async function deleteCombination(db: Db, k: Combination): Promise<number>
     }
     return count;
   });
+}
+
+/** The forecast's wells after `after` (by id), at most `limit`, in id order, with their names. */
+export async function forecastWellsAfter(
+  db: Db,
+  forecastId: string,
+  after: string,
+  limit: number,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: wells.id, name: wells.wellName })
+    .from(forecastWells)
+    .innerJoin(wells, eq(wells.id, forecastWells.wellId))
+    .where(and(eq(forecastWells.forecastId, forecastId), gt(forecastWells.wellId, after)))
+    .orderBy(asc(forecastWells.wellId))
+    .limit(limit);
 }
 
 /** A stored phase of a well: its kind and its series' segments, with its row (timestamps). */
