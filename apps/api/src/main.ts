@@ -3,8 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { pruneWindows } from './auth/rateLimit';
 import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
+import { requeueOrphanedRuns } from './econRuns/jobStore';
 import { startEconRunWorker } from './econRuns/runner';
-import { requeueOrphanedRuns } from './econRuns/store';
 import { readEnv } from './env';
 import { failOrphanedExports, startExportSweeper } from './exports/service';
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { econRuns, econRunWells } from '../db/schema';
 import { postRecords } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
+import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './jobStore';
 import { processRun, runPendingEconRuns } from './runner';
-import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './store';
 import { econRunFixture, sender } from './testing';
 
 let send: ReturnType<typeof sender>;
@@ -249,7 +249,7 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(again).toMatchObject({ id: run.id, workerId: 'w2', attempts: 2 });
     expect(await t.deps.db.select().from(econRunWells).where(eq(econRunWells.runId, run.id))).toHaveLength(0);
     // w1 wakes up: its writes are refused (the run is w2's now).
-    const { storeWellResults } = await import('./store');
+    const { storeWellResults } = await import('./jobStore');
     expect(await storeWellResults(t.deps.db, run.id, 'w1', later, [])).toBe(false);
     // After MAX_ATTEMPTS silent workers the run is failed with the reason.
     for (let i = 2; i < MAX_ATTEMPTS; i++) {

@@ -7,16 +7,14 @@ import { newUuid } from '../ids';
 import { computeWell, type WellToRun } from './compute';
 import {
   claimRun,
-  type EconRunRow,
   failAbandonedRuns,
   finishRun,
-  modelFunctions,
   releaseRun,
   STALE_AFTER_MS,
-  scenarioWellHeaders,
   storeWellResults,
   type WellResultRecord,
-} from './store';
+} from './jobStore';
+import { type EconRunRow, modelFunctions, scenarioWellHeaders } from './store';
 
 /** Wells computed and stored per transaction (also the heartbeat's granularity). */
 export const WELL_BATCH = 50;

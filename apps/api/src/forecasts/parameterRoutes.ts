@@ -22,15 +22,8 @@ import { invalid } from '../http/errors';
 import { counted } from '../http/multiStatus';
 import { readJson, route } from '../http/route';
 import { ParameterInvalid, parameterErrors, parameterResult, recordErrors, toRecordError } from './parameterErrors';
-import {
-  type Combination,
-  DEFAULT_KIND,
-  deleteCombination,
-  readCombination,
-  requireForecast,
-  wellsOfForecast,
-  writeCombination,
-} from './store';
+import { type Combination, DEFAULT_KIND, deleteCombination, readCombination, writeCombination } from './parameterStore';
+import { requireForecast, wellsOfForecast } from './store';
 
 const tag = 'Forecast parameters';
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
