@@ -8,5 +8,6 @@ export * from './econRuns';
 export * from './exports';
 export * from './forecastSegments';
 export * from './forecasts';
+export * from './productions';
 export * from './resources';
 export * from './typeCurves';

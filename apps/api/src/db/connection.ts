@@ -38,6 +38,8 @@ export const ALL_TABLES = [
   'scenario_wells',
   'scenarios',
   'forecast_wells',
+  'daily_productions',
+  'monthly_productions',
   'forecasts',
   'wells',
   'projects',

@@ -6,5 +6,6 @@ export * from './schema/auth';
 export * from './schema/econ';
 export * from './schema/exports';
 export * from './schema/forecasts';
+export * from './schema/productions';
 export * from './schema/resources';
 export * from './schema/typeCurves';
