@@ -17,6 +17,7 @@ import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
 import { onError } from './http/onError';
+import { registerProductionRoutes } from './productions/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
@@ -69,6 +70,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   }
   registerProjectRoutes(app);
   registerWellRoutes(app);
+  registerProductionRoutes(app);
   registerForecastRoutes(app);
   registerForecastParameterRoutes(app);
   registerForecastOutputRoutes(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateString, ObjectId } from './common';
+import { DateString, ObjectId, pagingQuery } from './common';
 import { WELL_DATA_SOURCES } from './resources';
 
 /*
@@ -121,3 +121,47 @@ export type MonthlyProductionInput = z.infer<typeof MonthlyProductionInput>;
 /** The resolutions and the record schema of each. */
 export const PRODUCTION_RESOLUTIONS = ['daily', 'monthly'] as const;
 export type ProductionResolution = (typeof PRODUCTION_RESOLUTIONS)[number];
+
+/** A stored record as read back: the well, the date, the measured fields that are not null, the stamps. */
+export const ProductionRecord = z
+  .looseObject({
+    well: ObjectId,
+    date: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ProductionRecord' });
+export type ProductionRecord = z.infer<typeof ProductionRecord>;
+
+/** Production lists sort by well then date (the only order; `-` reverses both). */
+export const PRODUCTION_SORT = ['well,date'] as const;
+
+const filterShape = {
+  well: z
+    .array(ObjectId)
+    .max(1000, 'well takes at most 1000 values')
+    .optional()
+    .meta({ description: 'well ids, repeatable' }),
+  startDate: DateString.optional().meta({ description: 'from this date on (inclusive)' }),
+  endDate: DateString.optional().meta({ description: 'up to this date (inclusive)' }),
+};
+
+const datesInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (q.startDate && q.endDate && q.startDate > q.endDate) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `endDate (${q.endDate}) is before startDate (${q.startDate})`,
+      params: { rule: 'not before startDate' },
+    });
+  }
+};
+
+/** The filters of the production deletes: wells (repeatable) and an inclusive date range. */
+export const ProductionFilter = z.object(filterShape).superRefine(datesInOrder);
+export type ProductionFilter = z.infer<typeof ProductionFilter>;
+
+/** The query of the production lists: paging, sort and the filters. */
+export const ProductionListQuery = pagingQuery(PRODUCTION_SORT, PRODUCTION_TAKE_MAX)
+  .extend(filterShape)
+  .superRefine(datesInOrder);

@@ -122,14 +122,14 @@ export class Batch<T> {
    * told the index of the earlier record when there is one.
    */
   unique(
-    keyOf: (record: T) => string,
+    keyOf: (record: T, index: number) => string,
     taken: ReadonlySet<string>,
     describe: (record: T, earlier: number | undefined) => ErrorDetail,
     code: FailCode = 409,
   ): void {
     const seen = new Map<string, number>();
     for (const [i, record] of this.valid) {
-      const key = keyOf(record);
+      const key = keyOf(record, i);
       const earlier = seen.get(key);
       if (earlier !== undefined || taken.has(key)) this.fail(i, code, describe(record, earlier));
       else seen.set(key, i);

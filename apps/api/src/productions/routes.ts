@@ -1,0 +1,225 @@
+import {
+  DailyProductionInput,
+  MonthlyProductionInput,
+  ObjectId,
+  PRODUCTION_SORT,
+  PRODUCTION_TAKE_MAX,
+  PRODUCTION_WRITE_MAX,
+  ProductionFilter,
+  ProductionListQuery,
+  ProductionRecord,
+  type ProductionResolution,
+} from '@econ/contract';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../appEnv';
+import { runBatch } from '../http/batch';
+import { invalid } from '../http/errors';
+import { counted, statusText } from '../http/multiStatus';
+import { LIST_HEADERS, respondList } from '../http/paging';
+import { route } from '../http/route';
+import { requireProject } from '../resources/projectStore';
+import {
+  deleteProductions,
+  type ProductionScope,
+  productionList,
+  refKey,
+  resolveWells,
+  rowOf,
+  type WellRef,
+  writeRows,
+} from './store';
+
+/*
+ * Daily and monthly production (issue 17): `/v1/{daily|monthly}-productions` for the company's wells
+ * and `/v1/projects/{projectId}/…` for a project's. Writes run through the batch pipeline: each
+ * record's well is resolved in the scope (404 when it is not there), a (well, date) sent twice is a
+ * 409, and the records are written a thousand rows per statement (each row whole or not at all).
+ */
+
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+const INPUT = { daily: DailyProductionInput, monthly: MonthlyProductionInput } as const;
+const ProjectParams = z.object({ projectId: ObjectId });
+
+const WriteResult = z
+  .object({
+    status: z.string(),
+    code: z.number().int(),
+    well: ObjectId.optional(),
+    date: z.string().optional(),
+    errors: z.array(z.object({ name: z.string(), message: z.string(), location: z.string() }).loose()).optional(),
+  })
+  .meta({ id: 'ProductionWriteResult' });
+const WriteMultiStatus = z
+  .object({
+    generalErrors: z.array(z.unknown()),
+    results: z.array(WriteResult),
+    successCount: z.number().int(),
+    failedCount: z.number().int(),
+  })
+  .meta({ id: 'ProductionMultiStatus' });
+
+export function registerProductionRoutes(app: OpenAPIHono<AppEnv>): void {
+  for (const resolution of ['daily', 'monthly'] as const) {
+    for (const scope of ['company', 'project'] as const) registerOne(app, resolution, scope);
+  }
+}
+
+function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution, scope: 'company' | 'project'): void {
+  const segment = `${resolution}-productions`;
+  const path = scope === 'company' ? `/v1/${segment}` : `/v1/projects/{projectId}/${segment}`;
+  const tag = `Production: ${resolution}`;
+  const params = scope === 'company' ? z.object({}) : ProjectParams;
+  const Input = INPUT[resolution];
+  const where = scope === 'company' ? 'of the company' : 'of the project';
+
+  const scopeOf = async (c: Context<AppEnv>, p: { projectId?: string }) => {
+    const companyId = c.get('auth').companyId;
+    if (p.projectId) await requireProject(c.get('deps'), companyId, p.projectId);
+    return { companyId, projectId: p.projectId } satisfies ProductionScope;
+  };
+
+  route(
+    app,
+    {
+      method: 'get',
+      path,
+      tag,
+      auth: 'api',
+      head: true,
+      summary: `List ${resolution} production ${where}`,
+      description: `Filters: \`well\` (repeatable), \`startDate\`, \`endDate\` (inclusive). \`skip\`, \`take\` (default 25, at most ${PRODUCTION_TAKE_MAX}), \`sort\` \`well,date\` or \`-well,date\`; \`Link\` header; \`HEAD\` answers \`X-Query-Count\`.`,
+      params,
+      query: ProductionListQuery,
+      responses: { 200: { ...json(z.array(ProductionRecord), 'One page of records'), headers: LIST_HEADERS } },
+    },
+    async (c, input) => {
+      const s = await scopeOf(c, input.params);
+      const { well, startDate, endDate } = input.query;
+      const filter = { well, startDate, endDate };
+      return respondList(
+        c,
+        c.get('deps').config.publicBaseUrl,
+        { sortFields: PRODUCTION_SORT, takeMax: PRODUCTION_TAKE_MAX },
+        productionList(c.get('deps').db, resolution, s, filter),
+      );
+    },
+  );
+
+  for (const method of ['post', 'put'] as const) {
+    route(
+      app,
+      {
+        method,
+        path,
+        tag,
+        auth: 'api',
+        summary: method === 'post' ? `Create ${resolution} production` : `Upsert ${resolution} production`,
+        description: [
+          `One record or an array of up to ${PRODUCTION_WRITE_MAX}; each names its well by \`well\` or by \`chosenID\` + \`dataSource\` (a well ${where}; else 404 for the record).`,
+          method === 'post'
+            ? ' A (well, date) already stored, or sent twice, is a 409 for the record.'
+            : ' A stored (well, date) has its measured fields replaced (200); a new one is created (201); one sent twice is a 409.',
+          ' Always 207 with one result per record, in order: `{status, code, well, date}` or `{status, code, errors}`.',
+        ].join(''),
+        params,
+        records: { schema: Input, max: PRODUCTION_WRITE_MAX, single: 'wrap', noun: 'production records' },
+        responses: { 207: json(WriteMultiStatus, 'One result per record') },
+      },
+      async (c, input) => {
+        const deps = c.get('deps');
+        const s = await scopeOf(c, input.params);
+        const wellOf = new Map<number, string>();
+        const outcomes = await runBatch(deps, await input.records(), {
+          parse: Input as unknown as z.ZodType<WellRef & { date: string } & Record<string, unknown>>,
+          check: async (batch) => {
+            const found = await resolveWells(deps.db, s, batch.values());
+            for (const [i, r] of batch.pending()) {
+              const id = found.get(refKey(r));
+              if (id) {
+                wellOf.set(i, id);
+                continue;
+              }
+              const field = r.well !== undefined ? 'well' : 'chosenID';
+              const value = r.well ?? r.chosenID;
+              batch.fail(i, 404, {
+                field,
+                rule: `well ${where}`,
+                value,
+                message: `No well ${r.well ?? `${r.chosenID} (${r.dataSource})`} ${where}`,
+              });
+            }
+            batch.unique(
+              (r, i) => `${wellOf.get(i)}\u0000${r.date}`,
+              new Set(),
+              (r, earlier) => ({
+                field: 'date',
+                rule: 'unique (well, date)',
+                value: r.date,
+                message: `the well's ${r.date} is also written by record [${earlier}]; send each (well, date) once`,
+              }),
+            );
+          },
+          applyAll: async (batch) => {
+            const now = deps.clock.now();
+            const pending = batch.pending();
+            const rows = pending.map(([i, r]) => rowOf(resolution, s.companyId, wellOf.get(i)!, r, now));
+            const written = await writeRows(deps.db, resolution, rows, method === 'post' ? 'create' : 'upsert');
+            pending.forEach(([i, r]) => {
+              const well = wellOf.get(i)!;
+              const inserted = written.get(`${well}\u0000${r.date}`);
+              if (inserted === undefined) {
+                batch.fail(i, 409, {
+                  field: 'date',
+                  rule: 'unique (well, date)',
+                  value: r.date,
+                  message: `well ${well} already has ${resolution} production on ${r.date}`,
+                });
+              } else batch.succeed(i, { code: inserted ? 201 : 200, fields: { well, date: r.date } });
+            });
+          },
+        });
+        const results = outcomes.map((o) =>
+          o.ok
+            ? { status: statusText(o.code), code: o.code, ...o.fields }
+            : { status: statusText(o.code), code: o.code, errors: o.errors },
+        );
+        return c.json(counted(results), 207);
+      },
+    );
+  }
+
+  route(
+    app,
+    {
+      method: 'delete',
+      path,
+      tag,
+      auth: 'api',
+      summary: `Delete ${resolution} production ${where}`,
+      description:
+        'By filters: `well` (repeatable) and/or `startDate`, `endDate` (inclusive); at least one filter. 204 with `X-Delete-Count` (0 when nothing matched).',
+      params,
+      query: ProductionFilter,
+      responses: {
+        204: {
+          description: 'Deleted',
+          headers: { 'X-Delete-Count': { description: 'records deleted', schema: { type: 'integer' } } },
+        },
+      },
+    },
+    async (c, input) => {
+      const s = await scopeOf(c, input.params);
+      const filter = input.query;
+      if (!filter.well?.length && !filter.startDate && !filter.endDate) {
+        const message = 'name what to delete with well and/or startDate, endDate';
+        throw invalidFilter(message);
+      }
+      const n = await deleteProductions(c.get('deps').db, resolution, s, filter);
+      return c.body(null, 204, { 'X-Delete-Count': String(n) });
+    },
+  );
+}
+
+const invalidFilter = (message: string) => invalid(message, [{ field: 'query', rule: 'filter required', message }]);

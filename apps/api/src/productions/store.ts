@@ -1,0 +1,198 @@
+import type { ProductionFilter, ProductionResolution } from '@econ/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connection';
+import { dailyProductions, monthlyProductions, wells } from '../db/schema';
+import type { ListSource } from '../http/paging';
+
+/* Daily and monthly production in storage (decision 022): one row per well and date. */
+
+type Table = typeof dailyProductions;
+const TABLES: Record<ProductionResolution, Table> = {
+  daily: dailyProductions,
+  monthly: monthlyProductions as unknown as Table,
+};
+
+/** The measured columns of each resolution, by their field names (the same in records and rows). */
+const COMMON = [
+  'oil',
+  'gas',
+  'water',
+  'ngl',
+  'gasInjection',
+  'waterInjection',
+  'co2Injection',
+  'steamInjection',
+  'choke',
+  'operationalTag',
+] as const;
+export const MEASURED: Record<ProductionResolution, readonly string[]> = {
+  daily: [
+    ...COMMON,
+    'hoursOn',
+    'bottomHolePressure',
+    'casingHeadPressure',
+    'tubingHeadPressure',
+    'flowlinePressure',
+    'gasLiftInjectionPressure',
+    'vesselSeparatorPressure',
+  ],
+  monthly: [...COMMON, 'daysOn'],
+};
+
+/** Where the records of a request may point: the caller's company, and a project when scoped to one. */
+export interface ProductionScope {
+  companyId: string;
+  projectId?: string | undefined;
+}
+
+/** A well reference of a record: its id, or its chosenID and dataSource. */
+export interface WellRef {
+  well?: string | undefined;
+  chosenID?: string | undefined;
+  dataSource?: string | undefined;
+}
+
+export const refKey = (r: WellRef) =>
+  r.well !== undefined ? `id:${r.well}` : `key:${r.chosenID}\u0000${r.dataSource}`;
+
+/** The well id of each reference found in the scope, by {@link refKey}. */
+export async function resolveWells(db: Db, scope: ProductionScope, refs: WellRef[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const ids = [...new Set(refs.flatMap((r) => (r.well !== undefined ? [r.well] : [])))];
+  const chosen = [...new Set(refs.flatMap((r) => (r.well === undefined && r.chosenID ? [r.chosenID] : [])))];
+  const inScope = and(
+    eq(wells.companyId, scope.companyId),
+    scope.projectId ? eq(wells.projectId, scope.projectId) : undefined,
+  );
+  for (let k = 0; k < ids.length; k += 5000) {
+    const rows = await db
+      .select({ id: wells.id })
+      .from(wells)
+      .where(and(inScope, inArray(wells.id, ids.slice(k, k + 5000))));
+    for (const r of rows) out.set(`id:${r.id}`, r.id);
+  }
+  for (let k = 0; k < chosen.length; k += 5000) {
+    const rows = await db
+      .select({ id: wells.id, chosenID: wells.chosenId, dataSource: wells.dataSource })
+      .from(wells)
+      .where(and(inScope, inArray(wells.chosenId, chosen.slice(k, k + 5000))));
+    for (const r of rows) out.set(refKey(r), r.id);
+  }
+  return out;
+}
+
+/** A row to write: the well, the date and the measured fields given (custom numbers gathered in `custom`). */
+export function rowOf(
+  resolution: ProductionResolution,
+  companyId: string,
+  wellId: string,
+  record: Record<string, unknown>,
+  now: Date,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = { wellId, companyId, date: record.date, createdAt: now, updatedAt: now };
+  for (const f of MEASURED[resolution]) row[f] = record[f] ?? null;
+  const custom = Object.fromEntries(
+    Object.entries(record).filter(([k, v]) => /^customNumber\d+$/.test(k) && v !== undefined && v !== null),
+  );
+  row.custom = Object.keys(custom).length ? custom : null;
+  return row;
+}
+
+/** Rows per statement: about 25 parameters a row, well under PostgreSQL's 65,535. */
+const CHUNK = 1000;
+
+/**
+ * Writes rows: `create` inserts (a taken (well, date) is left alone), `upsert` replaces the
+ * measured fields of a taken one. Returns, per written row, `well\u0000date` and whether it was new.
+ */
+export async function writeRows(
+  db: Db,
+  resolution: ProductionResolution,
+  rows: Record<string, unknown>[],
+  mode: 'create' | 'upsert',
+): Promise<Map<string, boolean>> {
+  const t = TABLES[resolution];
+  const written = new Map<string, boolean>();
+  const columns = t as unknown as Record<string, PgColumn>;
+  const set = Object.fromEntries(
+    [...MEASURED[resolution], 'custom'].map((f) => [f, sql.raw(`excluded."${columns[f]!.name}"`)]),
+  );
+  for (let k = 0; k < rows.length; k += CHUNK) {
+    const insert = db.insert(t).values(rows.slice(k, k + CHUNK) as never);
+    const out =
+      mode === 'create'
+        ? await insert.onConflictDoNothing().returning({ wellId: t.wellId, date: t.date, inserted: sql<boolean>`true` })
+        : await insert
+            .onConflictDoUpdate({ target: [t.wellId, t.date], set: { ...set, updatedAt: sql`excluded.updated_at` } })
+            .returning({ wellId: t.wellId, date: t.date, inserted: sql<boolean>`(xmax = 0)` });
+    for (const r of out) written.set(`${r.wellId}\u0000${r.date}`, r.inserted);
+  }
+  return written;
+}
+
+function filterWhere(resolution: ProductionResolution, scope: ProductionScope, f: ProductionFilter): SQL | undefined {
+  const t = TABLES[resolution];
+  return and(
+    eq(t.companyId, scope.companyId),
+    scope.projectId
+      ? inArray(t.wellId, sql`(select ${wells.id} from ${wells} where ${wells.projectId} = ${scope.projectId})`)
+      : undefined,
+    f.well?.length ? inArray(t.wellId, f.well) : undefined,
+    f.startDate ? gte(t.date, f.startDate) : undefined,
+    f.endDate ? lte(t.date, f.endDate) : undefined,
+  );
+}
+
+/** A stored row as clients read it: the well, the date, the measured fields that are not null, custom numbers, stamps. */
+function view(resolution: ProductionResolution, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { well: row.wellId, date: row.date };
+  for (const f of MEASURED[resolution]) if (row[f] !== null && row[f] !== undefined) out[f] = row[f];
+  if (row.custom && typeof row.custom === 'object') Object.assign(out, row.custom);
+  out.createdAt = (row.createdAt as Date).toISOString();
+  out.updatedAt = (row.updatedAt as Date).toISOString();
+  return out;
+}
+
+/** The records of the scope matching the filter, by well then date (`-well,date` reverses both). */
+export function productionList(
+  db: Db,
+  resolution: ProductionResolution,
+  scope: ProductionScope,
+  filter: ProductionFilter,
+): ListSource<Record<string, unknown>> {
+  const t = TABLES[resolution];
+  const where = filterWhere(resolution, scope, filter);
+  return {
+    async page(page, limit) {
+      const dir = page.sort.startsWith('-') ? desc : asc;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(dir(t.wellId as PgColumn), dir(t.date as PgColumn))
+        .offset(page.skip)
+        .limit(limit);
+      return rows.map((r) => view(resolution, r as Record<string, unknown>));
+    },
+    async count() {
+      const [row] = await db.select({ n: count() }).from(t).where(where);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+/** Deletes the records of the scope matching the filter; the number deleted. */
+export async function deleteProductions(
+  db: Db,
+  resolution: ProductionResolution,
+  scope: ProductionScope,
+  filter: ProductionFilter,
+): Promise<number> {
+  const t = TABLES[resolution];
+  const rows = await db
+    .delete(t)
+    .where(filterWhere(resolution, scope, filter))
+    .returning({ wellId: t.wellId });
+  return rows.length;
+}
