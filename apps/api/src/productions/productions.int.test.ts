@@ -122,6 +122,25 @@ describe(`daily and monthly production (${BACKEND})`, () => {
     expect(rows[1]).toMatchObject({ date: '2024-02-01', oil: 6 });
   });
 
+  it('PATCH updates the given fields of stored records (null clears, custom numbers merge); a missing one is a 404', async () => {
+    const s = await setup();
+    await s.call('POST', '/v1/daily-productions', [
+      { well: s.a, date: '2024-01-01', oil: 1, gas: 2, water: 3, customNumber0: 1, customNumber1: 2 },
+    ]);
+    const r = await s.call('PATCH', `/v1/projects/${s.project}/daily-productions`, [
+      { well: s.a, date: '2024-01-01', oil: 10, gas: null, customNumber1: null, customNumber4: 5 },
+      { well: s.a, date: '2024-01-02', oil: 1 },
+    ]);
+    const results = (r.body as Multi).results;
+    expect(results.map((x) => x.code)).toEqual([200, 404]);
+    expect(results[1]!.errors![0]).toMatchObject({ field: 'date', rule: 'stored (well, date)', value: '2024-01-02' });
+    const [row] = (await s.call('GET', '/v1/daily-productions')).body as Record<string, unknown>[];
+    expect(row).toMatchObject({ oil: 10, water: 3, customNumber0: 1, customNumber4: 5 });
+    expect(row).not.toHaveProperty('gas');
+    expect(row).not.toHaveProperty('customNumber1');
+    expect((await s.call('GET', '/v1/daily-productions')).body).toHaveLength(1);
+  });
+
   it('bad input names the field, the rule and the value, and stores nothing for that record', async () => {
     const s = await setup();
     const r = await s.call('POST', '/v1/monthly-productions', [

@@ -14,8 +14,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { runBatch } from '../http/batch';
-import { invalid } from '../http/errors';
+import type { Db } from '../db/connection';
+import { type Batch, type RecordOutcome, runBatch } from '../http/batch';
+import { invalid, notFound } from '../http/errors';
 import { counted, statusText } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
@@ -23,6 +24,7 @@ import { requireProject } from '../resources/projectStore';
 import {
   deleteProductions,
   type ProductionScope,
+  patchRow,
   productionList,
   refKey,
   resolveWells,
@@ -132,35 +134,8 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
         const s = await scopeOf(c, input.params);
         const wellOf = new Map<number, string>();
         const outcomes = await runBatch(deps, await input.records(), {
-          parse: Input as unknown as z.ZodType<WellRef & { date: string } & Record<string, unknown>>,
-          check: async (batch) => {
-            const found = await resolveWells(deps.db, s, batch.values());
-            for (const [i, r] of batch.pending()) {
-              const id = found.get(refKey(r));
-              if (id) {
-                wellOf.set(i, id);
-                continue;
-              }
-              const field = r.well !== undefined ? 'well' : 'chosenID';
-              const value = r.well ?? r.chosenID;
-              batch.fail(i, 404, {
-                field,
-                rule: `well ${where}`,
-                value,
-                message: `No well ${r.well ?? `${r.chosenID} (${r.dataSource})`} ${where}`,
-              });
-            }
-            batch.unique(
-              (r, i) => `${wellOf.get(i)}\u0000${r.date}`,
-              new Set(),
-              (r, earlier) => ({
-                field: 'date',
-                rule: 'unique (well, date)',
-                value: r.date,
-                message: `the well's ${r.date} is also written by record [${earlier}]; send each (well, date) once`,
-              }),
-            );
-          },
+          parse: Input as unknown as z.ZodType<Written>,
+          check: (batch) => checkWells(batch, deps.db, s, wellOf, where),
           applyAll: async (batch) => {
             const now = deps.clock.now();
             const pending = batch.pending();
@@ -180,15 +155,43 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
             });
           },
         });
-        const results = outcomes.map((o) =>
-          o.ok
-            ? { status: statusText(o.code), code: o.code, ...o.fields }
-            : { status: statusText(o.code), code: o.code, errors: o.errors },
-        );
-        return c.json(counted(results), 207);
+        return c.json(counted(outcomes.map(writeResult)), 207);
       },
     );
   }
+
+  route(
+    app,
+    {
+      method: 'patch',
+      path,
+      tag,
+      auth: 'api',
+      summary: `Update ${resolution} production`,
+      description: `One record or an array of up to ${PRODUCTION_WRITE_MAX}, each naming a stored (well, date): the fields it gives replace the stored ones (null clears a field; custom numbers are merged), the others are kept. A (well, date) not stored is a 404 for the record, a well not ${where} too; one sent twice is a 409. Always 207: \`{status: "OK", code: 200, well, date}\` or the record's errors.`,
+      params,
+      records: { schema: Input, max: PRODUCTION_WRITE_MAX, single: 'wrap', noun: 'production records' },
+      responses: { 207: json(WriteMultiStatus, 'One result per record') },
+    },
+    async (c, input) => {
+      const deps = c.get('deps');
+      const s = await scopeOf(c, input.params);
+      const wellOf = new Map<number, string>();
+      const outcomes = await runBatch(deps, await input.records(), {
+        parse: Input as unknown as z.ZodType<Written>,
+        check: (batch) => checkWells(batch, deps.db, s, wellOf, where),
+        apply: async (r, i, tx) => {
+          const well = wellOf.get(i)!;
+          if (!(await patchRow(tx.db, resolution, well, r, tx.clock.now()))) {
+            const message = `well ${well} has no ${resolution} production on ${r.date}`;
+            throw notFound(message, [{ field: 'date', rule: 'stored (well, date)', value: r.date, message }]);
+          }
+          return { code: 200, fields: { well, date: r.date } };
+        },
+      });
+      return c.json(counted(outcomes.map(writeResult)), 207);
+    },
+  );
 
   route(
     app,
@@ -223,3 +226,49 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
 }
 
 const invalidFilter = (message: string) => invalid(message, [{ field: 'query', rule: 'filter required', message }]);
+
+/** A validated record: its well reference, its date and its fields. */
+type Written = WellRef & { date: string } & Record<string, unknown>;
+
+/** One record's result: `{status, code, well, date}` or `{status, code, errors}`. */
+const writeResult = (o: RecordOutcome) =>
+  o.ok
+    ? { status: statusText(o.code), code: o.code, ...o.fields }
+    : { status: statusText(o.code), code: o.code, errors: o.errors };
+
+/**
+ * Resolves each record's well in the scope (`wellOf`, by record index; 404 for the record when the
+ * well is not there) and fails (409) a (well, date) sent twice.
+ */
+async function checkWells(
+  batch: Batch<Written>,
+  db: Db,
+  scope: ProductionScope,
+  wellOf: Map<number, string>,
+  where: string,
+): Promise<void> {
+  const found = await resolveWells(db, scope, batch.values());
+  for (const [i, r] of batch.pending()) {
+    const id = found.get(refKey(r));
+    if (id) {
+      wellOf.set(i, id);
+      continue;
+    }
+    batch.fail(i, 404, {
+      field: r.well !== undefined ? 'well' : 'chosenID',
+      rule: `well ${where}`,
+      value: r.well ?? r.chosenID,
+      message: `No well ${r.well ?? `${r.chosenID} (${r.dataSource})`} ${where}`,
+    });
+  }
+  batch.unique(
+    (r, i) => `${wellOf.get(i)}\u0000${r.date}`,
+    new Set(),
+    (r, earlier) => ({
+      field: 'date',
+      rule: 'unique (well, date)',
+      value: r.date,
+      message: `the well's ${r.date} is also written by record [${earlier}]; send each (well, date) once`,
+    }),
+  );
+}

@@ -196,3 +196,36 @@ export async function deleteProductions(
     .returning({ wellId: t.wellId });
   return rows.length;
 }
+
+/**
+ * Updates the fields a record gives of one stored (well, date): a measured field sent as null is
+ * cleared, one left out is kept; custom numbers are merged (null removes one). False when no such
+ * record is stored.
+ */
+export async function patchRow(
+  db: Db,
+  resolution: ProductionResolution,
+  wellId: string,
+  record: Record<string, unknown>,
+  now: Date,
+): Promise<boolean> {
+  const t = TABLES[resolution];
+  const set: Record<string, unknown> = { updatedAt: now };
+  for (const f of MEASURED[resolution]) if (record[f] !== undefined) set[f] = record[f];
+  const custom = Object.entries(record).filter(([k, v]) => /^customNumber\d+$/.test(k) && v !== undefined);
+  if (custom.length) {
+    const merged = JSON.stringify(Object.fromEntries(custom.filter(([, v]) => v !== null)));
+    const removed = custom.filter(([, v]) => v === null).map(([k]) => k);
+    const kept = removed.reduce(
+      (acc, key) => sql`(${acc} - ${key}::text)`,
+      sql`(coalesce(${t.custom}, '{}'::jsonb) || ${merged}::jsonb)`,
+    );
+    set.custom = sql`nullif(${kept}, '{}'::jsonb)`;
+  }
+  const rows = await db
+    .update(t)
+    .set(set as never)
+    .where(and(eq(t.wellId, wellId), eq(t.date, record.date as string)))
+    .returning({ wellId: t.wellId });
+  return rows.length > 0;
+}
