@@ -1,10 +1,9 @@
 import { TOKEN_LIFETIME_SECONDS, TokenError, TokenRequest, TokenResponse } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { SignJWT } from 'jose';
 import type { AppEnv, Deps } from '../appEnv';
-import { credentials } from '../db/schema';
+import { credentialByClientId } from '../credentials/store';
 import { route } from '../http/route';
 import { randomSecret } from '../ids';
 import { clientIp } from './clientIp';
@@ -123,16 +122,7 @@ export function registerTokenEndpoint(app: OpenAPIHono<AppEnv>): void {
       if (clientHit.count > clientHit.limit) {
         return tokenError(c, 429, 'too_many_requests', 'Too many token requests for this clientId; see Retry-After');
       }
-      const [cred] = await deps.db
-        .select({
-          id: credentials.id,
-          companyId: credentials.companyId,
-          secretHash: credentials.secretHash,
-          status: credentials.status,
-        })
-        .from(credentials)
-        .where(eq(credentials.clientId, clientId))
-        .limit(1);
+      const cred = await credentialByClientId(deps.db, clientId);
       const ok = await verifySecret(clientSecret, cred?.status === 'active' ? cred.secretHash : undefined);
       if (!cred || !ok) return tokenError(c, 401, 'invalid credentials');
       const accessToken = await issueAccessToken(deps, { id: cred.id, companyId: cred.companyId, clientId });

@@ -116,3 +116,18 @@ export async function takeDownload(
     return { zip, credentialId: row.id };
   });
 }
+
+/** What the token endpoint needs of the credential with this clientId (v2), or undefined. */
+export async function credentialByClientId(db: Db, clientId: string) {
+  const [row] = await db
+    .select({
+      id: credentials.id,
+      companyId: credentials.companyId,
+      secretHash: credentials.secretHash,
+      status: credentials.status,
+    })
+    .from(credentials)
+    .where(eq(credentials.clientId, clientId))
+    .limit(1);
+  return row;
+}

@@ -75,6 +75,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
   const params = scope === 'company' ? z.object({}) : ProjectParams;
   const Input = INPUT[resolution];
   const where = scope === 'company' ? 'of the company' : 'of the project';
+  const records = { schema: Input, max: PRODUCTION_WRITE_MAX, single: 'wrap', noun: 'production records' } as const;
 
   const scopeOf = async (c: Context<AppEnv>, p: { projectId?: string }) => {
     const companyId = c.get('auth').companyId;
@@ -126,7 +127,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
           ' Always 207 with one result per record, in order: `{status, code, well, date}` or `{status, code, errors}`.',
         ].join(''),
         params,
-        records: { schema: Input, max: PRODUCTION_WRITE_MAX, single: 'wrap', noun: 'production records' },
+        records,
         responses: { 207: json(WriteMultiStatus, 'One result per record') },
       },
       async (c, input) => {
@@ -170,7 +171,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       summary: `Update ${resolution} production`,
       description: `One record or an array of up to ${PRODUCTION_WRITE_MAX}, each naming a stored (well, date): the fields it gives replace the stored ones (null clears a field; custom numbers are merged), the others are kept. A (well, date) not stored is a 404 for the record, a well not ${where} too; one sent twice is a 409. Always 207: \`{status: "OK", code: 200, well, date}\` or the record's errors.`,
       params,
-      records: { schema: Input, max: PRODUCTION_WRITE_MAX, single: 'wrap', noun: 'production records' },
+      records,
       responses: { 207: json(WriteMultiStatus, 'One result per record') },
     },
     async (c, input) => {

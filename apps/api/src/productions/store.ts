@@ -1,4 +1,9 @@
-import type { ProductionFilter, ProductionResolution } from '@econ/contract';
+import {
+  DAILY_PRESSURE_FIELDS,
+  PRODUCTION_VOLUME_FIELDS,
+  type ProductionFilter,
+  type ProductionResolution,
+} from '@econ/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
@@ -14,29 +19,9 @@ const TABLES: Record<ProductionResolution, Table> = {
 };
 
 /** The measured columns of each resolution, by their field names (the same in records and rows). */
-const COMMON = [
-  'oil',
-  'gas',
-  'water',
-  'ngl',
-  'gasInjection',
-  'waterInjection',
-  'co2Injection',
-  'steamInjection',
-  'choke',
-  'operationalTag',
-] as const;
+const COMMON = [...PRODUCTION_VOLUME_FIELDS, 'choke', 'operationalTag'] as const;
 export const MEASURED: Record<ProductionResolution, readonly string[]> = {
-  daily: [
-    ...COMMON,
-    'hoursOn',
-    'bottomHolePressure',
-    'casingHeadPressure',
-    'tubingHeadPressure',
-    'flowlinePressure',
-    'gasLiftInjectionPressure',
-    'vesselSeparatorPressure',
-  ],
+  daily: [...COMMON, 'hoursOn', ...DAILY_PRESSURE_FIELDS],
   monthly: [...COMMON, 'daysOn'],
 };
 
