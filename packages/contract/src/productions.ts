@@ -103,20 +103,48 @@ export const DailyProductionInput = z
   .meta({ id: 'DailyProductionInput' });
 export type DailyProductionInput = z.infer<typeof DailyProductionInput>;
 
+const FirstOfMonth = DateString.refine((d) => d.endsWith('-01'), {
+  message: 'a monthly date is the first day of its month',
+  params: { rule: 'first of month' },
+});
+
 /** One month of one well (`POST|PUT /v1/monthly-productions`): `date` is the month's first day. */
 export const MonthlyProductionInput = z
   .object({
     ...common,
-    date: DateString.refine((d) => d.endsWith('-01'), {
-      message: 'a monthly date is the first day of its month',
-      params: { rule: 'first of month' },
-    }),
+    date: FirstOfMonth,
     daysOn: bounded('daysOn', 0, 31),
     ...customNumbers(20),
   })
   .superRefine(namesItsWell)
   .meta({ id: 'MonthlyProductionInput' });
 export type MonthlyProductionInput = z.infer<typeof MonthlyProductionInput>;
+
+/**
+ * A record to delete (`DELETE …-productions` with a JSON list): its well, by id or by chosenID +
+ * dataSource, and its date (monthly: the month's first day).
+ */
+export const ProductionKey = {
+  daily: z
+    .strictObject({
+      well: common.well,
+      chosenID: common.chosenID,
+      dataSource: common.dataSource,
+      date: DateString,
+    })
+    .superRefine(namesItsWell)
+    .meta({ id: 'DailyProductionKey' }),
+  monthly: z
+    .strictObject({
+      well: common.well,
+      chosenID: common.chosenID,
+      dataSource: common.dataSource,
+      date: FirstOfMonth,
+    })
+    .superRefine(namesItsWell)
+    .meta({ id: 'MonthlyProductionKey' }),
+} as const;
+export type ProductionKey = z.infer<(typeof ProductionKey)['daily']>;
 
 /** The resolutions and the record schema of each. */
 export const PRODUCTION_RESOLUTIONS = ['daily', 'monthly'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateString, noNul, ObjectId, ResourceMeta } from './common';
+import { DateString, noNul, ObjectId, pagingQuery, ResourceMeta, TAKE_MAX_LARGE } from './common';
 
 const Name = noNul(
   z
@@ -57,6 +57,44 @@ export const WellInput = z
   .meta({ id: 'WellInput' });
 export type WellInput = z.infer<typeof WellInput>;
 
+/**
+ * What a well's production history sums up to (computed from its records, read only): the first
+ * and last dates of daily and of monthly production, and cumulative volumes (BBL, MCF) from the
+ * monthly records, or from the daily ones when the well has no monthly records (decision 022).
+ */
+export const PRODUCTION_SUMMARY_FIELDS = [
+  'firstProdDateDailyCalc',
+  'lastProdDateDaily',
+  'firstProdDateMonthlyCalc',
+  'lastProdDateMonthly',
+  'cumOil',
+  'cumGas',
+  'cumWater',
+] as const;
+export type ProductionSummaryField = (typeof PRODUCTION_SUMMARY_FIELDS)[number];
+
+function productionSummaryShape() {
+  const date = (what: string) =>
+    z
+      .string()
+      .optional()
+      .meta({ description: `${what} (read only)` });
+  const cum = (what: string) =>
+    z
+      .number()
+      .optional()
+      .meta({ description: `${what} (read only)` });
+  return {
+    firstProdDateDailyCalc: date('first date with daily production'),
+    lastProdDateDaily: date('last date with daily production'),
+    firstProdDateMonthlyCalc: date('first month with monthly production'),
+    lastProdDateMonthly: date('last month with monthly production'),
+    cumOil: cum('cumulative oil, BBL'),
+    cumGas: cum('cumulative gas, MCF'),
+    cumWater: cum('cumulative water, BBL'),
+  };
+}
+
 export const Well = ResourceMeta.extend({
   project: ObjectId,
   wellName: z.string(),
@@ -70,9 +108,38 @@ export const Well = ResourceMeta.extend({
   lateralLength: z.number().optional(),
   measuredDepth: z.number().optional(),
   trueVerticalDepth: z.number().optional(),
+  ...productionSummaryShape(),
 }).meta({ id: 'Well' });
 export type Well = z.infer<typeof Well>;
-export const WELL_SORT = ['id', 'wellName', 'chosenID', 'api14', 'createdAt', 'updatedAt'] as const;
+export const WELL_SORT = [
+  'id',
+  'wellName',
+  'chosenID',
+  'api14',
+  'createdAt',
+  'updatedAt',
+  ...PRODUCTION_SUMMARY_FIELDS,
+] as const;
+/** The summary fields' range operators in well list queries (`cumOil[gte]=1000`). */
+export const RANGE_OPERATORS = ['gt', 'gte', 'lt', 'lte'] as const;
+export type RangeOperator = (typeof RANGE_OPERATORS)[number];
+
+/**
+ * The query of the project's well list: paging and sort, and a range filter on each production
+ * summary field (`lastProdDateMonthly[lt]=2024-01-01`, `cumOil[gte]=50000`); a well without
+ * production has none of them and matches no range.
+ */
+export const WellListQuery = pagingQuery(WELL_SORT, TAKE_MAX_LARGE).extend(
+  Object.fromEntries(
+    PRODUCTION_SUMMARY_FIELDS.flatMap((f) =>
+      RANGE_OPERATORS.map((op) => {
+        const value = f.startsWith('cum') ? z.coerce.number({ error: `${f}[${op}] must be a number` }) : DateString;
+        return [`${f}[${op}]`, value.optional().meta({ description: `${f} ${op} this value` })];
+      }),
+    ),
+  ) as unknown as Record<`${ProductionSummaryField}[${RangeOperator}]`, z.ZodOptional<z.ZodType<string | number>>>,
+);
+export type WellListQuery = z.infer<typeof WellListQuery>;
 /** Existing clients write wells in chunks of up to 1000. */
 export const WELL_WRITE_MAX = 1000;
 

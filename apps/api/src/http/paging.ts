@@ -63,9 +63,11 @@ export async function respondList<T>(
   c: Context,
   baseUrl: string,
   opts: { sortFields: readonly [string, ...string[]]; takeMax: number },
-  source: ListSource<T>,
+  sourceOrMake: ListSource<T> | (() => ListSource<T>),
 ): Promise<Response> {
   const page = parsePaging(c, opts.sortFields, opts.takeMax);
+  // Made after the paging is checked, so a paging error names `take`, a filter's `query.<name>`.
+  const source = typeof sourceOrMake === 'function' ? sourceOrMake() : sourceOrMake;
   if (c.req.method === 'HEAD') {
     const count = await source.count();
     return c.body(null, 200, { 'X-Query-Count': String(count) });

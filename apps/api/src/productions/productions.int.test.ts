@@ -196,4 +196,99 @@ describe(`daily and monthly production (${BACKEND})`, () => {
     expect(none.res.status).toBe(400);
     expect((await s.call('GET', '/v1/daily-productions')).body).toHaveLength(2);
   });
+
+  it('DELETE takes a JSON list of {well, date} or {chosenID, dataSource, date}; a well outside the scope deletes nothing', async () => {
+    const s = await setup();
+    await s.call('POST', '/v1/monthly-productions', [
+      { well: s.a, date: '2024-01-01', oil: 1 },
+      { well: s.a, date: '2024-02-01', oil: 1 },
+      { well: s.b, date: '2024-01-01', oil: 1 },
+      { well: s.c, date: '2024-01-01', oil: 1 },
+    ]);
+    const path = `/v1/projects/${s.project}/monthly-productions`;
+    const outside = await s.call('DELETE', path, [
+      { well: s.a, date: '2024-01-01' },
+      { well: s.c, date: '2024-01-01' },
+    ]);
+    expect(outside.res.status).toBe(404);
+    expect(ErrorEnvelope.parse(outside.body).details).toEqual([
+      expect.objectContaining({ field: '[1].well', rule: 'well of the project', value: s.c }),
+    ]);
+    const bad = await s.call('DELETE', path, [{ well: s.a, date: '2024-01-15' }]);
+    expect(bad.res.status).toBe(400);
+    expect(ErrorEnvelope.parse(bad.body).details?.[0]).toMatchObject({ field: '[0].date', rule: 'first of month' });
+    const both = await s.call('DELETE', `${path}?well=${s.a}`, [{ well: s.a, date: '2024-01-01' }]);
+    expect(both.res.status).toBe(400);
+    expect((await s.call('GET', '/v1/monthly-productions')).body).toHaveLength(4);
+
+    const del = await s.call('DELETE', path, [
+      { well: s.a, date: '2024-01-01' },
+      { chosenID: 'B-2', dataSource: 'di', date: '2024-01-01' },
+      { well: s.a, date: '2030-01-01' },
+    ]);
+    expect(del.res.status).toBe(204);
+    expect(del.res.headers.get('x-delete-count')).toBe('2');
+    const left = (await s.call('GET', '/v1/monthly-productions')).body as { well: string; date: string }[];
+    expect(left.map((r) => [r.well, r.date]).sort()).toEqual(
+      [
+        [s.a, '2024-02-01'],
+        [s.c, '2024-01-01'],
+      ].sort(),
+    );
+  });
+
+  it('wells carry first/last production dates and cumulative volumes, kept by every write; lists sort and filter by them', async () => {
+    const s = await setup();
+    const well = async (id: string) =>
+      (await s.call('GET', `/v1/projects/${s.project}/wells/${id}`)).body as Record<string, unknown>;
+    expect(Object.keys(await well(s.a))).not.toContain('cumOil');
+
+    await s.call('POST', '/v1/daily-productions', [
+      { well: s.a, date: '2024-01-01', oil: 0, gas: 0 },
+      { well: s.a, date: '2024-01-02', oil: 10, gas: 20, water: 1 },
+      { well: s.a, date: '2024-01-03', oil: 5, gas: 10 },
+      { well: s.a, date: '2024-01-04', oil: 0 },
+    ]);
+    expect(await well(s.a)).toMatchObject({
+      firstProdDateDailyCalc: '2024-01-02',
+      lastProdDateDaily: '2024-01-03',
+      cumOil: 15,
+      cumGas: 30,
+      cumWater: 1,
+    });
+    // Monthly records, once there are any, give the cumulative volumes.
+    await s.call('PUT', '/v1/monthly-productions', [
+      { well: s.a, date: '2023-12-01', oil: 300 },
+      { well: s.a, date: '2024-01-01', oil: 100, gas: 5 },
+    ]);
+    expect(await well(s.a)).toMatchObject({
+      firstProdDateMonthlyCalc: '2023-12-01',
+      lastProdDateMonthly: '2024-01-01',
+      firstProdDateDailyCalc: '2024-01-02',
+      cumOil: 400,
+      cumGas: 5,
+      cumWater: 0,
+    });
+    await s.call('PATCH', '/v1/monthly-productions', [{ well: s.a, date: '2024-01-01', oil: 200 }]);
+    expect(await well(s.a)).toMatchObject({ cumOil: 500 });
+    await s.call('POST', '/v1/monthly-productions', [{ well: s.b, date: '2024-01-01', oil: 50 }]);
+
+    const list = async (q: string) =>
+      ((await s.call('GET', `/v1/projects/${s.project}/wells?${q}`)).body as { id: string }[]).map((w) => w.id);
+    expect(await list('sort=-cumOil')).toEqual([s.a, s.b]);
+    expect(await list('sort=cumOil')).toEqual([s.b, s.a]);
+    expect(await list('cumOil[gte]=100')).toEqual([s.a]);
+    expect(await list('firstProdDateMonthlyCalc[gt]=2023-12-01')).toEqual([s.b]);
+    const bad = await s.call('GET', `/v1/projects/${s.project}/wells?cumOil[gte]=lots`);
+    expect(bad.res.status).toBe(400);
+    expect(ErrorEnvelope.parse(bad.body).details?.[0]).toMatchObject({ value: 'lots' });
+
+    // Deletes refresh too: by filter, then by list; no production leaves no summary.
+    await s.call('DELETE', `/v1/monthly-productions?well=${s.a}&endDate=2023-12-01`);
+    expect(await well(s.a)).toMatchObject({ firstProdDateMonthlyCalc: '2024-01-01', cumOil: 200 });
+    await s.call('DELETE', '/v1/monthly-productions', [{ well: s.a, date: '2024-01-01' }]);
+    await s.call('DELETE', `/v1/daily-productions?well=${s.a}`);
+    const bare = await well(s.a);
+    for (const f of ['cumOil', 'firstProdDateDailyCalc', 'lastProdDateMonthly']) expect(bare).not.toHaveProperty(f);
+  });
 });

@@ -6,6 +6,7 @@ import {
   PRODUCTION_TAKE_MAX,
   PRODUCTION_WRITE_MAX,
   ProductionFilter,
+  ProductionKey,
   ProductionListQuery,
   ProductionRecord,
   type ProductionResolution,
@@ -20,8 +21,10 @@ import { invalid, notFound } from '../http/errors';
 import { counted, statusText } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
+import { formatPath } from '../http/zodDetails';
 import { requireProject } from '../resources/projectStore';
 import {
+  deleteProductionKeys,
   deleteProductions,
   type ProductionScope,
   patchRow,
@@ -30,8 +33,10 @@ import {
   resolveWells,
   rowOf,
   type WellRef,
+  wellsWithProduction,
   writeRows,
 } from './store';
+import { lockWells, refreshSummaries } from './summary';
 
 /*
  * Daily and monthly production (issue 17): `/v1/{daily|monthly}-productions` for the company's wells
@@ -141,7 +146,13 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
             const now = deps.clock.now();
             const pending = batch.pending();
             const rows = pending.map(([i, r]) => rowOf(resolution, s.companyId, wellOf.get(i)!, r, now));
-            const written = await writeRows(deps.db, resolution, rows, method === 'post' ? 'create' : 'upsert');
+            const wellIds = pending.map(([i]) => wellOf.get(i)!);
+            const written = await deps.db.transaction(async (tx) => {
+              await lockWells(tx, wellIds);
+              const out = await writeRows(tx, resolution, rows, method === 'post' ? 'create' : 'upsert');
+              await refreshSummaries(tx, wellIds);
+              return out;
+            });
             pending.forEach(([i, r]) => {
               const well = wellOf.get(i)!;
               const inserted = written.get(`${well}\u0000${r.date}`);
@@ -190,10 +201,20 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
           return { code: 200, fields: { well, date: r.date } };
         },
       });
+      const patched = outcomes.flatMap((o, i) => (o.ok ? [wellOf.get(i)!] : []));
+      await deps.db.transaction(async (tx) => {
+        await lockWells(tx, patched);
+        await refreshSummaries(tx, patched);
+      });
       return c.json(counted(outcomes.map(writeResult)), 207);
     },
   );
 
+  const Keys = z
+    .array(ProductionKey[resolution])
+    .min(1, 'name at least one record to delete')
+    .max(PRODUCTION_WRITE_MAX, `at most ${PRODUCTION_WRITE_MAX} records per request`)
+    .optional();
   route(
     app,
     {
@@ -202,10 +223,15 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       tag,
       auth: 'api',
       summary: `Delete ${resolution} production ${where}`,
-      description:
-        'By filters: `well` (repeatable) and/or `startDate`, `endDate` (inclusive); at least one filter. 204 with `X-Delete-Count` (0 when nothing matched).',
+      description: [
+        `Either a JSON list of up to ${PRODUCTION_WRITE_MAX} records \`{well, date}\` (or \`{chosenID, dataSource, date}\`), or filters: \`well\` (repeatable) and/or \`startDate\`, \`endDate\` (inclusive), at least one; not both.`,
+        ` A listed well that is not ${where} is a 404 naming the record, and nothing is deleted; a listed (well, date) that is not stored is not counted.`,
+        ' 204 with `X-Delete-Count` (0 when nothing matched).',
+      ].join(''),
       params,
       query: ProductionFilter,
+      body: Keys,
+      bodyRequired: false,
       responses: {
         204: {
           description: 'Deleted',
@@ -214,16 +240,63 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       },
     },
     async (c, input) => {
+      const deps = c.get('deps');
       const s = await scopeOf(c, input.params);
       const filter = input.query;
-      if (!filter.well?.length && !filter.startDate && !filter.endDate) {
-        const message = 'name what to delete with well and/or startDate, endDate';
-        throw invalidFilter(message);
-      }
-      const n = await deleteProductions(c.get('deps').db, resolution, s, filter);
+      const filtered = Boolean(filter.well?.length || filter.startDate || filter.endDate);
+      const keys = await input.body();
+      if (keys && filtered) throw invalidFilter('send either a list of records or filters, not both');
+      if (!keys && !filtered)
+        throw invalidFilter('name what to delete: a list of records, or well and/or startDate, endDate');
+      const n = keys
+        ? await deleteListed(deps.db, resolution, s, keys, where)
+        : await deps.db.transaction(async (tx) => {
+            const touched = await wellsWithProduction(tx, resolution, s, filter);
+            await lockWells(tx, touched);
+            const deleted = await deleteProductions(tx, resolution, s, filter);
+            await refreshSummaries(tx, touched);
+            return deleted;
+          });
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
   );
+}
+
+/**
+ * Deletes the listed records in one transaction: every well must be in the scope (else a 404
+ * naming the records, nothing deleted). The number deleted.
+ */
+async function deleteListed(
+  db: Db,
+  resolution: ProductionResolution,
+  scope: ProductionScope,
+  keys: ProductionKey[],
+  where: string,
+): Promise<number> {
+  const found = await resolveWells(db, scope, keys);
+  const missing = keys.flatMap((k, i) => {
+    if (found.has(refKey(k))) return [];
+    const field = k.well !== undefined ? 'well' : 'chosenID';
+    return [
+      {
+        field: formatPath([i, field]),
+        rule: `well ${where}`,
+        value: k.well ?? k.chosenID,
+        message: `No well ${k.well ?? `${k.chosenID} (${k.dataSource})`} ${where}`,
+      },
+    ];
+  });
+  if (missing.length) {
+    throw notFound(`${missing.length} listed record(s) name a well that is not ${where}; nothing was deleted`, missing);
+  }
+  const pairs = keys.map((k) => ({ wellId: found.get(refKey(k))!, date: k.date }));
+  return db.transaction(async (tx) => {
+    const wellIds = pairs.map((p) => p.wellId);
+    await lockWells(tx, wellIds);
+    const n = await deleteProductionKeys(tx, resolution, pairs);
+    await refreshSummaries(tx, wellIds);
+    return n;
+  });
 }
 
 const invalidFilter = (message: string) => invalid(message, [{ field: 'query', rule: 'filter required', message }]);

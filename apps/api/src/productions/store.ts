@@ -214,3 +214,42 @@ export async function patchRow(
     .returning({ wellId: t.wellId });
   return rows.length > 0;
 }
+
+/** The wells of the scope that have records matching the filter. */
+export async function wellsWithProduction(
+  db: Db,
+  resolution: ProductionResolution,
+  scope: ProductionScope,
+  filter: ProductionFilter,
+): Promise<string[]> {
+  const t = TABLES[resolution];
+  const rows = await db
+    .selectDistinct({ wellId: t.wellId })
+    .from(t)
+    .where(filterWhere(resolution, scope, filter));
+  return rows.map((r) => r.wellId);
+}
+
+/** Deletes the listed (well, date) records (wells already checked to be in the scope); the number deleted. */
+export async function deleteProductionKeys(
+  db: Db,
+  resolution: ProductionResolution,
+  keys: readonly { wellId: string; date: string }[],
+): Promise<number> {
+  const t = TABLES[resolution];
+  let n = 0;
+  for (let k = 0; k < keys.length; k += CHUNK) {
+    const part = keys.slice(k, k + CHUNK);
+    const rows = await db
+      .delete(t)
+      .where(
+        sql`(${t.wellId}, ${t.date}) in (${sql.join(
+          part.map((p) => sql`(${p.wellId}, ${p.date}::date)`),
+          sql`, `,
+        )})`,
+      )
+      .returning({ wellId: t.wellId });
+    n += rows.length;
+  }
+  return n;
+}

@@ -1,5 +1,14 @@
-import type { Well, WellInput } from '@econ/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  PRODUCTION_SUMMARY_FIELDS,
+  type ProductionSummaryField,
+  RANGE_OPERATORS,
+  type RangeOperator,
+  type Well,
+  type WellInput,
+  type WellListQuery,
+} from '@econ/contract';
+import { and, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { wells } from '../db/schema';
@@ -28,21 +37,40 @@ export const toWell = (r: WellRow): Well => ({
   ...optional('lateralLength', r.lateralLength),
   ...optional('measuredDepth', r.measuredDepth),
   ...optional('trueVerticalDepth', r.trueVerticalDepth),
+  ...Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.flatMap((f) => (r[f] === null ? [] : [[f, r[f]]]))),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The project's wells as a list source (sort fields of WELL_SORT). */
-export function wellList(db: Db, projectId: string): ListSource<Well> {
-  const cols = {
+/** A new well's production summary: none until production is written. */
+const NO_PRODUCTION = Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.map((f) => [f, null])) as Record<
+  ProductionSummaryField,
+  null
+>;
+
+const SQL_OPERATOR: Record<RangeOperator, (c: PgColumn, v: unknown) => SQL> = { gt, gte, lt, lte };
+
+/**
+ * The project's wells as a list source (sort fields of WELL_SORT), with the range filters on the
+ * production summary (`cumOil[gte]`...) that the query holds.
+ */
+export function wellList(db: Db, projectId: string, query: Partial<WellListQuery> = {}): ListSource<Well> {
+  const cols: Record<string, PgColumn> = {
     id: wells.id,
     wellName: wells.wellName,
     chosenID: wells.chosenId,
     api14: wells.api14,
     createdAt: wells.createdAt,
     updatedAt: wells.updatedAt,
+    ...Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.map((f) => [f, wells[f]])),
   };
-  return tableList(db, wells, eq(wells.projectId, projectId), cols, toWell);
+  const ranges = PRODUCTION_SUMMARY_FIELDS.flatMap((f) =>
+    RANGE_OPERATORS.flatMap((op) => {
+      const v = query[`${f}[${op}]`];
+      return v === undefined ? [] : [SQL_OPERATOR[op](wells[f], v)];
+    }),
+  );
+  return tableList(db, wells, and(eq(wells.projectId, projectId), ...ranges), cols, toWell);
 }
 
 /** The natural key of a company well. */
@@ -108,6 +136,7 @@ export async function insertWells(
         lateralLength: w.lateralLength ?? null,
         measuredDepth: w.measuredDepth ?? null,
         trueVerticalDepth: w.trueVerticalDepth ?? null,
+        ...NO_PRODUCTION,
         createdAt: now,
         updatedAt: now,
       }) satisfies typeof wells.$inferInsert,

@@ -1,12 +1,12 @@
 import {
   MultiStatus,
   ObjectId,
-  pagingQuery,
   TAKE_MAX_LARGE,
   WELL_SORT,
   WELL_WRITE_MAX,
   Well,
   WellInput,
+  WellListQuery,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -40,7 +40,9 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       head: true,
       summary: 'List the wells of a project',
       params: ProjectParam,
-      query: pagingQuery(WELL_SORT, TAKE_MAX_LARGE),
+      description:
+        'Sort by `wellName`, `chosenID`, `api14`, the stamps or a production summary field; filter by a range of a production summary field: `cumOil[gte]=50000`, `lastProdDateMonthly[lt]=2024-01-01` (operators `gt`, `gte`, `lt`, `lte`; a well without production matches no range).',
+      query: WellListQuery,
       responses: { 200: { ...json(z.array(Well), 'One page of wells'), headers: LIST_HEADERS } },
     },
     async (c, input) => {
@@ -51,7 +53,7 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
         c,
         deps.config.publicBaseUrl,
         { sortFields: WELL_SORT, takeMax: TAKE_MAX_LARGE },
-        wellList(deps.db, projectId),
+        () => wellList(deps.db, projectId, input.query),
       );
     },
   );

@@ -38,6 +38,14 @@ export const wells = pgTable(
     lateralLength: doublePrecision('lateral_length'),
     measuredDepth: doublePrecision('measured_depth'),
     trueVerticalDepth: doublePrecision('true_vertical_depth'),
+    // The production summary (decision 022), kept by the production writes in their transaction.
+    firstProdDateDailyCalc: date('first_prod_date_daily_calc', { mode: 'string' }),
+    lastProdDateDaily: date('last_prod_date_daily', { mode: 'string' }),
+    firstProdDateMonthlyCalc: date('first_prod_date_monthly_calc', { mode: 'string' }),
+    lastProdDateMonthly: date('last_prod_date_monthly', { mode: 'string' }),
+    cumOil: doublePrecision('cum_oil'),
+    cumGas: doublePrecision('cum_gas'),
+    cumWater: doublePrecision('cum_water'),
     ...stamps(),
   },
   (t) => [
