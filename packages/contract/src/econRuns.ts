@@ -102,7 +102,14 @@ export const EconOneLinerComplete = z
     econLimitTrigger: z.string().meta({ description: 'the cut-off trigger that set the limit' }),
     uneconomic: z.boolean(),
     wellLife: z.number().meta({ description: 'years: rows / 12' }),
-    eur: PhaseVolumes.meta({ description: 'gross volume to the limit by phase' }),
+    eur: PhaseVolumes.meta({
+      description:
+        'estimated ultimate recovery by phase: the gross volume produced before the as-of date (actual production, or the forecast where there is none) plus the remaining volume',
+    }),
+    remaining: PhaseVolumes.optional().meta({
+      description:
+        'gross volume from the as-of date to the economic limit by phase (runs before production history: absent)',
+    }),
     netVolume: ProductVolumes,
     revenue: money('net revenue'),
     expenses: money('fixed and variable expenses'),

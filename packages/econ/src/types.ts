@@ -82,9 +82,21 @@ export interface WellInput {
   discountDate: string;
   /** Years (dateSetting.maxWellLife). */
   maxWellLife: number;
-  /** Gross daily forecast by phase, the shape `@econ/decline`'s dailySeries gives. */
+  /**
+   * Gross daily volumes by phase, the shape `@econ/decline`'s dailySeries gives: the forecast, with
+   * actual production before each phase's switch date (spec 2.5; inputs/history.ts). Days before
+   * the as-of date count as produced (the EUR's cumulative part).
+   */
   volumes: Partial<Record<Phase, DailySeries>>;
-  /** Volume produced before the as-of date by phase, added to the EUR (default 0). */
+  /**
+   * Actual daily volumes by phase (production history): the volumes of cash-flow rows before the
+   * as-of date (cashFlowPriorAsOfDate), which hold no volume without it.
+   */
+  history?: Partial<Record<Phase, DailySeries>>;
+  /**
+   * Volume produced before the as-of date by phase; default: the sum of `volumes` before the as-of
+   * date. Part of the EUR, and where volume-trigger reversions start counting.
+   */
   cumulativeBefore?: Partial<Record<Phase, number>>;
   ownership: Ownership;
   prices: PriceDeck;

@@ -46,8 +46,10 @@ export interface OneLiner {
   uneconomic: boolean;
   /** Rows / 12. */
   wellLife: number;
-  /** Gross volume to the limit by phase, plus cumulativeBefore. */
+  /** Gross volume produced before the as-of date plus the remaining volume, by phase. */
   eur: Record<Phase, number>;
+  /** Gross volume from the as-of date to the limit by phase. */
+  remaining: Record<Phase, number>;
   netVolume: Record<Product, number>;
   revenue: number;
   expenses: number;
@@ -122,11 +124,16 @@ export function runWell(input: WellInput): WellResult {
     }
   }
   const grossVolume = {} as Record<Phase, Float64Array>;
+  // Rows before the as-of date (cashFlowPriorAsOfDate) hold the actual volumes of the history.
+  const prior = {} as Record<Phase, Float64Array>;
   for (const p of PHASES) {
     grossVolume[p] =
       startDay === asOfDay && phaseEnd[p] === endDay
         ? monthlyVolumes(full, input.volumes[p])
         : windowVolumes(full, input.volumes[p], asOfDay, phaseEnd[p]);
+    const actual = startDay < asOfDay ? input.history?.[p] : undefined;
+    prior[p] = windowVolumes(full, actual, startDay, asOfDay - 1);
+    if (actual) for (let r = 0; r < fullRows; r++) grossVolume[p][r]! += prior[p][r]!;
   }
   const prices = {} as Record<Product, Float64Array>;
   for (const p of PRODUCTS) prices[p] = monthlyPrices(full, input.prices[p], p);
@@ -148,8 +155,8 @@ export function runWell(input: WellInput): WellResult {
         runColumns(full, grossVolume, prices, input.expenses, interests, datedCapex, discountDay, method, wholeDays),
       grossVolume,
       volumeBefore: {
-        oil: volumeBefore(input, 'oil', asOfDay),
-        gas: volumeBefore(input, 'gas', asOfDay),
+        oil: volumeBefore(input, 'oil', input.history?.oil ? startDay : asOfDay),
+        gas: volumeBefore(input, 'gas', input.history?.gas ? startDay : asOfDay),
       },
       boe,
       exponents: monthExponents(full, discountDay, method, accrual),
@@ -254,6 +261,7 @@ export function runWell(input: WellInput): WellResult {
         if (a <= b) v[r] = sumDays(series, a, b);
       }
     }
+    for (let r = keep; r < Math.min(rows, fullRows); r++) v[r]! += prior[p][r]!;
     cutVolume[p] = v;
   }
   const cutPrices = {} as Record<Product, Float64Array>;
@@ -294,7 +302,11 @@ export function runWell(input: WellInput): WellResult {
   };
 
   const eur = {} as Record<Phase, number>;
-  for (const p of PHASES) eur[p] = (input.cumulativeBefore?.[p] ?? 0) + total(cutVolume[p]);
+  const remaining = {} as Record<Phase, number>;
+  for (const p of PHASES) {
+    remaining[p] = total(cutVolume[p]) - total(prior[p].subarray(0, Math.min(rows, fullRows)));
+    eur[p] = producedBefore(input, p, asOfDay) + remaining[p];
+  }
   const netVolume = {} as Record<Product, number>;
   for (const p of PRODUCTS) netVolume[p] = total(net.netVolume[p]);
   const revenue = total(net.totalRevenue);
@@ -310,6 +322,7 @@ export function runWell(input: WellInput): WellResult {
     uneconomic: limit.uneconomic,
     wellLife: rows / 12,
     eur,
+    remaining,
     netVolume,
     revenue,
     expenses,
@@ -377,6 +390,14 @@ function volumeBefore(input: WellInput, phase: 'oil' | 'gas', asOfDay: number): 
   const series = input.volumes[phase];
   if (input.firstProductionDate === undefined || !series) return 0;
   return sumDays(series, dayOf('firstProductionDate', input.firstProductionDate), asOfDay - 1);
+}
+
+/** Volume produced before the as-of date (the EUR's cumulative part): cumulativeBefore when given, else the volumes before it. */
+function producedBefore(input: WellInput, phase: Phase, asOfDay: number): number {
+  const given = input.cumulativeBefore?.[phase];
+  if (given !== undefined) return requireNumber(`cumulativeBefore.${phase}`, given);
+  const series = input.volumes[phase];
+  return series ? sumDays(series, series.start, asOfDay - 1) : 0;
 }
 
 /** BBL per BOE of oil and MCF per BOE of wet gas (default 1 and 6). */

@@ -3,6 +3,10 @@ import type { DailySeries } from '@econ/decline';
 import {
   type AssignedModels,
   EconError,
+  type HistoryRecord,
+  type HistoryResolution,
+  historyAvailable,
+  historyResolution,
   type MonthlyCashFlow,
   type OneLiner,
   runWell,
@@ -12,12 +16,36 @@ import {
 import { type WellPhase, wellVolumes } from '../forecasts/volumes';
 import { type MonthlyColumns, type PackedMonthly, packMonthly } from './results';
 
-/** What one well of a run needs besides the models: its headers and its stored forecast phases. */
+/** What one well of a run needs besides the models: its headers, its stored forecast phases and its history. */
 export interface WellToRun {
   headers: WellHeaders & { wellName: string };
   /** The forecast's stored phases of the well (empty when the forecast has none for it). */
   phases: readonly WellPhase[];
+  /** The well's production records at the resolution {@link historyToLoad} names (absent: none). */
+  histories?: Partial<Record<HistoryResolution, readonly HistoryRecord[]>>;
 }
+
+/**
+ * The resolution of production history a well's economics read (none when it has no history or
+ * its actual-forecast model ignores it), so a run loads only that.
+ */
+export function historyToLoad(
+  headers: WellHeaders,
+  phases: readonly WellPhase[],
+  models: Partial<Record<EconModelKind, unknown>>,
+): HistoryResolution | undefined {
+  const m = models as AssignedModels;
+  return historyResolution(
+    m['date-settings']?.dateSetting.productionDataResolution,
+    forecastResolution(phases),
+    historyAvailable(headers),
+    m['actual-forecast']?.actualOrForecast,
+  );
+}
+
+/** The forecast's resolution: its oil phase's data frequency, else its first phase's. */
+const forecastResolution = (phases: readonly WellPhase[]): HistoryResolution | undefined =>
+  (phases.find((p) => p.phase === 'oil') ?? phases[0])?.dataFrequency;
 
 export interface ComputedWell {
   oneLiner: EconOneLiner;
@@ -49,7 +77,8 @@ export function bestForecast(phases: readonly WellPhase[], forecastId: string) {
     volumes[phase] = best.volumes;
     segments[phase] = phases.find((p) => p.phase === phase)?.series.best ?? [];
   }
-  return { volumes, segments, warnings };
+  const resolution = forecastResolution(phases);
+  return { volumes, segments, warnings, ...(resolution ? { resolution } : {}) };
 }
 
 /** The engine's monthly result under the contract's column names. */
@@ -103,6 +132,7 @@ export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner
     uneconomic: o.uneconomic,
     wellLife: o.wellLife,
     eur: o.eur,
+    remaining: o.remaining,
     netVolume: o.netVolume,
     revenue: o.revenue,
     expenses: o.expenses,
@@ -140,8 +170,13 @@ export function computeWell(
     const mapped = wellInput({
       runDate,
       well: headers,
-      forecast: { volumes: forecast.volumes, segments: forecast.segments },
+      forecast: {
+        volumes: forecast.volumes,
+        segments: forecast.segments,
+        ...(forecast.resolution ? { resolution: forecast.resolution } : {}),
+      },
       models: models as AssignedModels,
+      ...(well.histories ? { histories: well.histories } : {}),
     });
     const warnings = [...forecast.warnings, ...mapped.warnings];
     const result = runWell(mapped.input);

@@ -83,7 +83,9 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(a.status).toBe('complete');
     expect(a.econLimitDate).toBe('2031-12-31');
     const days = 365 * 5 + 1; // 2027-01-01 … 2031-12-31 holds one leap day (2028-02-29)
-    expect(a.eur.oil).toBeCloseTo(100 * days, 4);
+    // No history: the forecast of 2026, before the as-of date, counts as produced (issue 17).
+    expect(a.remaining?.oil).toBeCloseTo(100 * days, 4);
+    expect(a.eur.oil).toBeCloseTo(100 * 365 + 100 * days, 4);
     const totalBfit = rows.reduce((x, r) => x + r.bfit, 0);
     expect(a.bfit).toBeCloseTo(totalBfit, 4);
     expect(a.bfit).toBeCloseTo(days * (100 * 0.8 * 70 + 500 * 0.8 * 3), 3);
@@ -322,5 +324,44 @@ describe(`econ runs (${BACKEND})`, () => {
     );
     expect(doc.components.schemas.EconOneLiner).toBeDefined();
     expect(doc.components.schemas.EconRunInput).toBeDefined();
+  });
+
+  it('production history: actuals before the switch date, the forecast after; moving the switch date moves the one-liners', async () => {
+    const replace = (oil: Record<string, string>) => ({
+      actualOrForecast: {
+        ignoreHistoryProd: false,
+        replaceActualWithForecast: { oil, gas: { asOfDate: '' }, water: { asOfDate: '' } },
+        afterEconLimit: 'no',
+      },
+    });
+    const s = await setup({ models: { 'actual-forecast': replace({ asOfDate: '' }) } });
+    // Well A: 2,000 BBL a month from January 2026 to March 2027 (its forecast is 100 BBL/d from 2026).
+    const months = Array.from({ length: 15 }, (_, i) => {
+      const y = 2026 + Math.floor(i / 12);
+      return { well: s.a, date: `${y}-${String((i % 12) + 1).padStart(2, '0')}-01`, oil: 2000 };
+    });
+    const put = await send('PUT', `/v1/projects/${s.p}/monthly-productions`, s.h, months);
+    expect((put.body as { successCount: number }).successCount).toBe(15);
+    const oneLinerA = async () => {
+      const run = await startRun(s);
+      await runPendingEconRuns(t.deps, 'worker-1');
+      const ol = await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h);
+      return EconOneLiner.parse((ol.body as unknown[])[0]) as EconOneLinerComplete;
+    };
+    const days = 365 * 5 + 1;
+
+    const asOf = await oneLinerA();
+    expect(asOf.remaining?.oil).toBeCloseTo(100 * days, 4);
+    expect(asOf.eur.oil).toBeCloseTo(12 * 2000 + 100 * days, 4);
+
+    const upsert = await send('PUT', `/v1/projects/${s.p}/econ-models/actual-forecast`, s.h, [
+      { name: 'M actual-forecast', ...replace({ never: '' }) },
+    ]);
+    expect(upsert.res.status).toBe(207);
+    const never = await oneLinerA();
+    // January to March 2027 are actuals (6,000 BBL) instead of 90 days of forecast (9,000 BBL).
+    expect(never.remaining?.oil).toBeCloseTo(100 * days - 9000 + 6000, 4);
+    expect(never.eur.oil).toBeCloseTo(24_000 + 100 * days - 9000 + 6000, 4);
+    expect(never.bfit - asOf.bfit).toBeCloseTo((6000 - 9000) * 0.8 * 70, 3);
   });
 });

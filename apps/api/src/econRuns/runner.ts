@@ -4,7 +4,8 @@ import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
 import { forecastPhasesOf } from '../forecasts/store';
 import { newUuid } from '../ids';
-import { computeWell, type WellToRun } from './compute';
+import { historyRecords } from '../productions/history';
+import { computeWell, historyToLoad, type WellToRun } from './compute';
 import {
   claimRun,
   failAbandonedRuns,
@@ -58,11 +59,32 @@ export async function processRun(
         batch.map((w) => w.id),
       );
       const results: WellResultRecord[] = [];
-      for (const w of batch) {
+      const wells = batch.map((w) => {
         const models: Partial<Record<EconModelKind, unknown>> = {};
         for (const [kind, id] of Object.entries(assigned.get(w.id) ?? {}))
           models[kind as EconModelKind] = functions.get(id);
-        const well: WellToRun = { headers: w, phases: phases.get(w.id) ?? [] };
+        const wellPhases = phases.get(w.id) ?? [];
+        return { w, models, wellPhases, history: historyToLoad(w, wellPhases, models) };
+      });
+      const histories = {
+        daily: await historyRecords(
+          db,
+          'daily',
+          wells.flatMap((x) => (x.history === 'daily' ? [x.w.id] : [])),
+        ),
+        monthly: await historyRecords(
+          db,
+          'monthly',
+          wells.flatMap((x) => (x.history === 'monthly' ? [x.w.id] : [])),
+        ),
+      };
+      for (const { w, models, wellPhases, history } of wells) {
+        const records = history ? histories[history].get(w.id) : undefined;
+        const well: WellToRun = {
+          headers: w,
+          phases: wellPhases,
+          ...(history && records ? { histories: { [history]: records } } : {}),
+        };
         const computed = computeWell(runDay, forecastId, well, models);
         incomeTax ||= computed.incomeTax;
         results.push({ wellId: w.id, wellName: w.wellName, oneLiner: computed.oneLiner, monthly: computed.monthly });

@@ -167,6 +167,10 @@ export async function scenarioWellHeaders(db: Db, scenarioId: string) {
       perfLateralLength: wells.perfLateralLength,
       measuredDepth: wells.measuredDepth,
       trueVerticalDepth: wells.trueVerticalDepth,
+      firstProdDateDailyCalc: wells.firstProdDateDailyCalc,
+      firstProdDateMonthlyCalc: wells.firstProdDateMonthlyCalc,
+      lastProdDateDaily: wells.lastProdDateDaily,
+      lastProdDateMonthly: wells.lastProdDateMonthly,
     })
     .from(scenarioWells)
     .innerJoin(wells, eq(wells.id, scenarioWells.wellId))

@@ -49,11 +49,8 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const { projectId } = input.params;
       await requireProject(deps, c.get('auth').companyId, projectId);
-      return respondList(
-        c,
-        deps.config.publicBaseUrl,
-        { sortFields: WELL_SORT, takeMax: TAKE_MAX_LARGE },
-        () => wellList(deps.db, projectId, input.query),
+      return respondList(c, deps.config.publicBaseUrl, { sortFields: WELL_SORT, takeMax: TAKE_MAX_LARGE }, () =>
+        wellList(deps.db, projectId, input.query),
       );
     },
   );

@@ -23,6 +23,11 @@ export const DOLLARS_PER_M = 1000;
 export interface WellHeaders extends Partial<Record<FromHeadersCompanion, string | null>> {
   id: string;
   firstProdDate?: string | null;
+  /** The production summary (first and last dates with production, daily and monthly). */
+  firstProdDateDailyCalc?: string | null;
+  firstProdDateMonthlyCalc?: string | null;
+  lastProdDateDaily?: string | null;
+  lastProdDateMonthly?: string | null;
   /** FT. */
   lateralLength?: number | null;
   /** FT; preferred over lateralLength for horizontal costs. */

@@ -113,9 +113,14 @@ describe('major phase and major segment', () => {
 });
 
 describe('FPD source hierarchy: the first source that yields a date, first to fourth', () => {
-  const run = (h: FpdSourceHierarchy, header: string | null | undefined, f = forecast()) => {
+  const run = (
+    h: FpdSourceHierarchy,
+    header: string | null | undefined,
+    f = forecast(),
+    production: { firstProdDateDailyCalc?: string; firstProdDateMonthlyCalc?: string } = {},
+  ) => {
     const warnings: string[] = [];
-    return { fpd: resolveFpd(h, header, f, warnings), warnings };
+    return { fpd: resolveFpd(h, { firstProdDate: header, ...production }, f, warnings), warnings };
   };
 
   it('date: that date, before any later source', () => {
@@ -136,8 +141,21 @@ describe('FPD source hierarchy: the first source that yields a date, first to fo
       });
     }
   });
-  it('productionData yields nothing (no production history): the next source decides', () => {
+  it('productionData without production history yields nothing: the next source decides', () => {
     expect(run(hierarchy({ productionData: true }, { forecast: true }), '2024-01-15').fpd).toBe('2025-02-10');
+  });
+  it('productionData: the first day with daily production, else the first month with monthly production', () => {
+    const h = hierarchy({ productionData: true }, { forecast: true });
+    const both = { firstProdDateDailyCalc: '2021-03-17', firstProdDateMonthlyCalc: '2021-03-01' };
+    expect(run(h, '2024-01-15', forecast(), both)).toEqual({ fpd: '2021-03-17', warnings: [] });
+    expect(run(h, '2024-01-15', forecast(), { firstProdDateMonthlyCalc: '2021-02-01' }).fpd).toBe('2021-02-01');
+    // Before a later source, and after an earlier one that yields a date.
+    expect(run(hierarchy({ wellHeader: true }, { productionData: true }), null, forecast(), both).fpd).toBe(
+      '2021-03-17',
+    );
+    expect(run(hierarchy({ wellHeader: true }, { productionData: true }), '2020-01-01', forecast(), both).fpd).toBe(
+      '2020-01-01',
+    );
   });
   it('forecast: the earliest first-segment start, before a later header source', () => {
     expect(run(hierarchy({ forecast: true }, { wellHeader: true }), '2024-01-15').fpd).toBe('2025-02-10');

@@ -26,6 +26,8 @@ export interface WellForecast {
   volumes: Partial<Record<ForecastPhase, DailySeries>>;
   /** The best series' segments by phase (startDate/endDate 'YYYY-MM-DD' at least), for FPD / major-segment dates. */
   segments: Partial<Record<ForecastPhase, readonly { startDate: string; endDate: string }[]>>;
+  /** The forecast's resolution (its phases' dataFrequency), for productionDataResolution `same_as_forecast`. */
+  resolution?: 'daily' | 'monthly';
 }
 
 /** 'YYYY-MM-DD' `days` days after `date` (rounded to a whole day; negative: before). */
@@ -123,14 +125,19 @@ export function headerDate(value: unknown): string | undefined {
 /**
  * The first production date from the FPD source hierarchy (spec 2.3): the first source, first to
  * fourth, that yields a date. `date`: that date; `wellHeader`: the well's firstProdDate;
- * `productionData`: nothing (the service holds no production history); `forecast`: the forecast's
+ * `productionData`: the first day with production (the daily history's, else the first day of the
+ * monthly history's first producing month); `forecast`: the forecast's
  * start (no schedules exist, so the forecast is the only source); `notUsed`: skipped;
  * `linkToWells`: skipped with a warning. When none yields a date, the forecast's start with a
  * warning; undefined (with a warning) when the well has no forecast either.
  */
 export function resolveFpd(
   hierarchy: FpdSourceHierarchy,
-  firstProdDate: unknown,
+  well: {
+    firstProdDate?: unknown;
+    firstProdDateDailyCalc?: string | null | undefined;
+    firstProdDateMonthlyCalc?: string | null | undefined;
+  },
   forecast: WellForecast,
   warnings: string[],
 ): string | undefined {
@@ -138,7 +145,10 @@ export function resolveFpd(
     const source = hierarchy[key];
     if (source.date !== undefined) return source.date;
     if (source.wellHeader) {
-      const d = headerDate(firstProdDate);
+      const d = headerDate(well.firstProdDate);
+      if (d !== undefined) return d;
+    } else if (source.productionData) {
+      const d = headerDate(well.firstProdDateDailyCalc) ?? headerDate(well.firstProdDateMonthlyCalc);
       if (d !== undefined) return d;
     } else if (source.forecast) {
       const d = forecastStart(forecast);

@@ -14,6 +14,15 @@ export {
   resolveDateChoice,
   resolveFpd,
 } from './dates';
+export type { HistoryAvailable, HistoryRecord, HistoryResolution, PhaseHistory, WellHistory } from './history';
+export {
+  actualOrForecast,
+  endOfHistory,
+  historyAvailable,
+  historyResolution,
+  phaseHistories,
+  switchDay,
+} from './history';
 export type { AssignedModels, WellInputResult, WellTax } from './wellInput';
 export {
   DEFAULT_FPD_SOURCE_HIERARCHY,

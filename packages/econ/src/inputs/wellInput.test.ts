@@ -304,7 +304,7 @@ describe('actual or forecast', () => {
     expect(input.volumes).toEqual({});
     expect(input.firstProductionDate).toBe('2026-12-15');
     expect(warnings).toContain(
-      'actual-forecast: actualOrForecast.ignoreHistoryProd is true; the forecast volumes are ignored.',
+      'actual-forecast: actualOrForecast.ignoreHistoryProd is true; the production history and the forecast volumes are ignored.',
     );
   });
   it('the example (never replace actuals): the forecast is used as is, no warning', () => {

@@ -14,6 +14,7 @@ import type {
 } from '@econ/contract';
 import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
+import { dayOf } from '../grid';
 import type { TaxDepreciationModel } from '../tax';
 import type { Expenses, Ownership, Phase, PriceDeck, PriceInput, WellInput } from '../types';
 import { capexItems, type WellHeaders } from './capex';
@@ -27,6 +28,16 @@ import {
   resolveFpd,
   type WellForecast,
 } from './dates';
+import {
+  actualOrForecast,
+  endOfHistory,
+  type HistoryRecord,
+  type HistoryResolution,
+  historyAvailable,
+  historyResolution,
+  phaseHistories,
+  switchDay,
+} from './history';
 
 /** Each kind's stored functions object, as the API stores it (the contract's parsed request form). */
 export type AssignedModels = Partial<{
@@ -175,6 +186,11 @@ export function wellInput(args: {
   well: WellHeaders;
   forecast: WellForecast;
   models: AssignedModels;
+  /**
+   * The well's production records by resolution, in date order. The caller loads the resolution
+   * {@link historyResolution} picks for the well (others may be left out).
+   */
+  histories?: Partial<Record<HistoryResolution, readonly HistoryRecord[]>>;
 }): WellInputResult {
   const { runDate, well, forecast, models } = args;
   const warnings: string[] = [];
@@ -183,7 +199,7 @@ export function wellInput(args: {
   // Dates (spec 2.3).
   const ds = models['date-settings'];
   const hierarchy = ds?.dateSetting.fpdSourceHierarchy ?? DEFAULT_FPD_SOURCE_HIERARCHY;
-  const fpd = resolveFpd(hierarchy, well.firstProdDate, forecast, warnings);
+  const fpd = resolveFpd(hierarchy, well, forecast, warnings);
   const majorSegment = majorSegmentDate(forecast);
   const dateCtx = { runDate, fpd, majorSegment };
   let asOfDate = nextMonth;
@@ -224,17 +240,37 @@ export function wellInput(args: {
   const ex = models.expenses;
   if (!ex) warnings.push('expenses: none assigned; no operating expenses or production taxes.');
 
-  // Volumes (spec 2.5): no production history exists, so the forecast is used throughout.
+  // Volumes (spec 2.5): actual production before each phase's switch date, the forecast after it.
   const volumes: Partial<Record<Phase, DailySeries>> = {};
+  const actual: Partial<Record<Phase, DailySeries>> = {};
+  let historyEnd: string | undefined;
   const af = models['actual-forecast']?.actualOrForecast;
   if (af?.ignoreHistoryProd || af?.afterEconLimit === 'yes') {
     warnings.push(
-      `actual-forecast: actualOrForecast.${af.ignoreHistoryProd ? 'ignoreHistoryProd is true' : "afterEconLimit is 'yes'"}; the forecast volumes are ignored.`,
+      `actual-forecast: actualOrForecast.${af.ignoreHistoryProd ? 'ignoreHistoryProd is true' : "afterEconLimit is 'yes'"}; the production history and the forecast volumes are ignored.`,
     );
   } else {
+    const resolution = historyResolution(
+      ds?.dateSetting.productionDataResolution,
+      forecast.resolution,
+      historyAvailable(well),
+      af,
+      warnings,
+    );
+    const records = resolution ? args.histories?.[resolution] : undefined;
+    const phases = records ? phaseHistories({ resolution: resolution!, records }) : {};
+    historyEnd = endOfHistory(phases);
+    const asOfDay = dayOf('asOfDate', asOfDate);
     for (const p of FORECAST_PHASES) {
-      const s = forecast.volumes[p];
+      const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
+      const s = actualOrForecast(
+        forecast.volumes[p],
+        phases[p],
+        switchDay(choice, asOfDay, `actualOrForecast.replaceActualWithForecast.${p}.date`),
+      );
       if (s) volumes[p] = s;
+      const h = phases[p];
+      if (h) actual[p] = h.series;
     }
   }
 
@@ -264,6 +300,8 @@ export function wellInput(args: {
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),
   };
   if (ds) input.cutOff = ds.cutOff;
+  if (Object.keys(actual).length) input.history = actual;
+  if (historyEnd !== undefined) input.endOfHistory = historyEnd;
   if (fpd !== undefined) input.firstProductionDate = fpd;
   if (tax?.incomeTax) {
     input.tax = { depreciationModel: tax.depreciation?.depreciation ?? NO_DDA, incomeTax: tax.incomeTax };
