@@ -291,4 +291,22 @@ describe(`daily and monthly production (${BACKEND})`, () => {
     const bare = await well(s.a);
     for (const f of ['cumOil', 'firstProdDateDailyCalc', 'lastProdDateMonthly']) expect(bare).not.toHaveProperty(f);
   });
+
+  it('concurrent writes to one well leave its summary equal to its records', async () => {
+    const s = await setup();
+    const day = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const part = (from: number) =>
+      Array.from({ length: 400 }, (_, i) => ({ well: s.a, date: day(from + i), oil: 1, gas: 2 }));
+    const writes = await Promise.all(
+      [0, 400, 800, 1200].map((from) => s.call('POST', '/v1/daily-productions', part(from))),
+    );
+    for (const w of writes) expect((w.body as Multi).successCount).toBe(400);
+    const well = (await s.call('GET', `/v1/projects/${s.project}/wells/${s.a}`)).body;
+    expect(well).toMatchObject({
+      cumOil: 1600,
+      cumGas: 3200,
+      firstProdDateDailyCalc: day(0),
+      lastProdDateDaily: day(1599),
+    });
+  });
 });
