@@ -90,6 +90,13 @@ function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
     ['EUR gas', formatVolume(o.eur.gas, 'MCF')],
     ['EUR water', formatVolume(o.eur.water, 'BBL')],
     ['EUR NGL', formatVolume(o.eur.ngl, 'BBL')],
+    ...(o.remaining
+      ? ([
+          ['Remaining oil (from as-of)', formatVolume(o.remaining.oil, 'BBL')],
+          ['Remaining gas (from as-of)', formatVolume(o.remaining.gas, 'MCF')],
+          ['Remaining water (from as-of)', formatVolume(o.remaining.water, 'BBL')],
+        ] satisfies [string, string][])
+      : []),
     ['Revenue (net)', formatMoney(o.revenue)],
     ['Expenses', formatMoney(o.expenses)],
     ['Production and ad valorem taxes', formatMoney(o.taxes)],
