@@ -172,7 +172,21 @@ const filterShape = {
     .meta({ description: 'well ids, repeatable' }),
   startDate: DateString.optional().meta({ description: 'from this date on (inclusive)' }),
   endDate: DateString.optional().meta({ description: 'up to this date (inclusive)' }),
+  'date[gt]': DateString.optional().meta({ description: 'after this date' }),
+  'date[ge]': DateString.optional().meta({ description: 'on or after this date (as startDate)' }),
+  'date[lt]': DateString.optional().meta({ description: 'before this date' }),
+  'date[le]': DateString.optional().meta({ description: 'on or before this date (as endDate)' }),
 };
+
+/** The date filters of a production query: the range forms and the operator forms, all that are given apply. */
+export const PRODUCTION_DATE_FILTERS = [
+  'startDate',
+  'endDate',
+  'date[gt]',
+  'date[ge]',
+  'date[lt]',
+  'date[le]',
+] as const;
 
 const datesInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }, ctx: z.RefinementCtx) => {
   if (q.startDate && q.endDate && q.startDate > q.endDate) {

@@ -120,13 +120,13 @@ export const WELL_SORT = [
   'updatedAt',
   ...PRODUCTION_SUMMARY_FIELDS,
 ] as const;
-/** The summary fields' range operators in well list queries (`cumOil[gte]=1000`). */
-export const RANGE_OPERATORS = ['gt', 'gte', 'lt', 'lte'] as const;
+/** The summary fields' range operators in well list queries (`cumOil[ge]=1000`). */
+export const RANGE_OPERATORS = ['gt', 'ge', 'lt', 'le'] as const;
 export type RangeOperator = (typeof RANGE_OPERATORS)[number];
 
 /**
  * The query of the project's well list: paging and sort, and a range filter on each production
- * summary field (`lastProdDateMonthly[lt]=2024-01-01`, `cumOil[gte]=50000`); a well without
+ * summary field (`lastProdDateMonthly[lt]=2024-01-01`, `cumOil[ge]=50000`); a well without
  * production has none of them and matches no range.
  */
 export const WellListQuery = pagingQuery(WELL_SORT, TAKE_MAX_LARGE).extend(

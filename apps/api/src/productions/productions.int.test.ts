@@ -192,9 +192,21 @@ describe(`daily and monthly production (${BACKEND})`, () => {
     const del = await s.call('DELETE', `/v1/projects/${s.project}/daily-productions?well=${s.a}&startDate=2024-01-02`);
     expect(del.res.status).toBe(204);
     expect(del.res.headers.get('x-delete-count')).toBe('1');
+    // The operator forms of the date filter: date[gt|ge|lt|le].
+    await s.call('POST', '/v1/daily-productions', [
+      { well: s.b, date: '2024-01-03', oil: 1 },
+      { well: s.b, date: '2024-01-04', oil: 1 },
+    ]);
+    const dates = async (q: string) =>
+      ((await s.call('GET', `/v1/daily-productions?well=${s.b}&${q}`)).body as { date: string }[]).map((r) => r.date);
+    expect(await dates('date[gt]=2024-01-02')).toEqual(['2024-01-03', '2024-01-04']);
+    expect(await dates('date[ge]=2024-01-03&date[lt]=2024-01-04')).toEqual(['2024-01-03']);
+    expect(await dates('date[le]=2024-01-03')).toEqual(['2024-01-02', '2024-01-03']);
+    const byOp = await s.call('DELETE', `/v1/daily-productions?date[gt]=2024-01-03`);
+    expect(byOp.res.headers.get('x-delete-count')).toBe('1');
     const none = await s.call('DELETE', '/v1/daily-productions');
     expect(none.res.status).toBe(400);
-    expect((await s.call('GET', '/v1/daily-productions')).body).toHaveLength(2);
+    expect((await s.call('GET', '/v1/daily-productions')).body).toHaveLength(3);
   });
 
   it('DELETE takes a JSON list of {well, date} or {chosenID, dataSource, date}; a well outside the scope deletes nothing', async () => {
@@ -277,9 +289,9 @@ describe(`daily and monthly production (${BACKEND})`, () => {
       ((await s.call('GET', `/v1/projects/${s.project}/wells?${q}`)).body as { id: string }[]).map((w) => w.id);
     expect(await list('sort=-cumOil')).toEqual([s.a, s.b]);
     expect(await list('sort=cumOil')).toEqual([s.b, s.a]);
-    expect(await list('cumOil[gte]=100')).toEqual([s.a]);
+    expect(await list('cumOil[ge]=100')).toEqual([s.a]);
     expect(await list('firstProdDateMonthlyCalc[gt]=2023-12-01')).toEqual([s.b]);
-    const bad = await s.call('GET', `/v1/projects/${s.project}/wells?cumOil[gte]=lots`);
+    const bad = await s.call('GET', `/v1/projects/${s.project}/wells?cumOil[ge]=lots`);
     expect(bad.res.status).toBe(400);
     expect(ErrorEnvelope.parse(bad.body).details?.[0]).toMatchObject({ value: 'lots' });
 

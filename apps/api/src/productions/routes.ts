@@ -2,6 +2,7 @@ import {
   DailyProductionInput,
   MonthlyProductionInput,
   ObjectId,
+  PRODUCTION_DATE_FILTERS,
   PRODUCTION_SORT,
   PRODUCTION_TAKE_MAX,
   PRODUCTION_WRITE_MAX,
@@ -97,15 +98,14 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       auth: 'api',
       head: true,
       summary: `List ${resolution} production ${where}`,
-      description: `Filters: \`well\` (repeatable), \`startDate\`, \`endDate\` (inclusive). \`skip\`, \`take\` (default 25, at most ${PRODUCTION_TAKE_MAX}), \`sort\` \`well,date\` or \`-well,date\`; \`Link\` header; \`HEAD\` answers \`X-Query-Count\`.`,
+      description: `Filters: \`well\` (repeatable), \`startDate\`, \`endDate\` (inclusive), \`date[gt]\`, \`date[ge]\`, \`date[lt]\`, \`date[le]\`. \`skip\`, \`take\` (default 25, at most ${PRODUCTION_TAKE_MAX}), \`sort\` \`well,date\` or \`-well,date\`; \`Link\` header; \`HEAD\` answers \`X-Query-Count\`.`,
       params,
       query: ProductionListQuery,
       responses: { 200: { ...json(z.array(ProductionRecord), 'One page of records'), headers: LIST_HEADERS } },
     },
     async (c, input) => {
       const s = await scopeOf(c, input.params);
-      const { well, startDate, endDate } = input.query;
-      const filter = { well, startDate, endDate };
+      const { skip: _skip, take: _take, sort: _sort, ...filter } = input.query;
       return respondList(
         c,
         c.get('deps').config.publicBaseUrl,
@@ -224,7 +224,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       auth: 'api',
       summary: `Delete ${resolution} production ${where}`,
       description: [
-        `Either a JSON list of up to ${PRODUCTION_WRITE_MAX} records \`{well, date}\` (or \`{chosenID, dataSource, date}\`), or filters: \`well\` (repeatable) and/or \`startDate\`, \`endDate\` (inclusive), at least one; not both.`,
+        `Either a JSON list of up to ${PRODUCTION_WRITE_MAX} records \`{well, date}\` (or \`{chosenID, dataSource, date}\`), or filters: \`well\` (repeatable) and/or dates (\`startDate\`, \`endDate\` inclusive; \`date[gt]\`, \`date[ge]\`, \`date[lt]\`, \`date[le]\`), at least one; not both.`,
         ` A listed well that is not ${where} is a 404 naming the record, and nothing is deleted; a listed (well, date) that is not stored is not counted.`,
         ' 204 with `X-Delete-Count` (0 when nothing matched).',
       ].join(''),
@@ -243,7 +243,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       const deps = c.get('deps');
       const s = await scopeOf(c, input.params);
       const filter = input.query;
-      const filtered = Boolean(filter.well?.length || filter.startDate || filter.endDate);
+      const filtered = Boolean(filter.well?.length || PRODUCTION_DATE_FILTERS.some((f) => filter[f]));
       const keys = await input.body();
       if (keys && filtered) throw invalidFilter('send either a list of records or filters, not both');
       if (!keys && !filtered)

@@ -4,7 +4,7 @@ import {
   type ProductionFilter,
   type ProductionResolution,
 } from '@econ/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { dailyProductions, monthlyProductions, wells } from '../db/schema';
@@ -126,6 +126,10 @@ function filterWhere(resolution: ProductionResolution, scope: ProductionScope, f
     f.well?.length ? inArray(t.wellId, f.well) : undefined,
     f.startDate ? gte(t.date, f.startDate) : undefined,
     f.endDate ? lte(t.date, f.endDate) : undefined,
+    f['date[gt]'] ? gt(t.date, f['date[gt]']) : undefined,
+    f['date[ge]'] ? gte(t.date, f['date[ge]']) : undefined,
+    f['date[lt]'] ? lt(t.date, f['date[lt]']) : undefined,
+    f['date[le]'] ? lte(t.date, f['date[le]']) : undefined,
   );
 }
 

@@ -48,11 +48,11 @@ const NO_PRODUCTION = Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.map((f) => [f
   null
 >;
 
-const SQL_OPERATOR: Record<RangeOperator, (c: PgColumn, v: unknown) => SQL> = { gt, gte, lt, lte };
+const SQL_OPERATOR: Record<RangeOperator, (c: PgColumn, v: unknown) => SQL> = { gt, ge: gte, lt, le: lte };
 
 /**
  * The project's wells as a list source (sort fields of WELL_SORT), with the range filters on the
- * production summary (`cumOil[gte]`...) that the query holds.
+ * production summary (`cumOil[ge]`...) that the query holds.
  */
 export function wellList(db: Db, projectId: string, query: Partial<WellListQuery> = {}): ListSource<Well> {
   const cols: Record<string, PgColumn> = {

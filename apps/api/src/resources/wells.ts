@@ -41,7 +41,7 @@ export function registerWellRoutes(app: OpenAPIHono<AppEnv>): void {
       summary: 'List the wells of a project',
       params: ProjectParam,
       description:
-        'Sort by `wellName`, `chosenID`, `api14`, the stamps or a production summary field; filter by a range of a production summary field: `cumOil[gte]=50000`, `lastProdDateMonthly[lt]=2024-01-01` (operators `gt`, `gte`, `lt`, `lte`; a well without production matches no range).',
+        'Sort by `wellName`, `chosenID`, `api14`, the stamps or a production summary field; filter by a range of a production summary field: `cumOil[ge]=50000`, `lastProdDateMonthly[lt]=2024-01-01` (operators `gt`, `ge`, `lt`, `le`; a well without production matches no range).',
       query: WellListQuery,
       responses: { 200: { ...json(z.array(Well), 'One page of wells'), headers: LIST_HEADERS } },
     },
