@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { ColumnMapping } from '../model/columns';
+import { ISSUES_KEPT, type ScanResult } from '../model/importRun';
+import type { IndexedWell } from '../model/wellIndex';
+
+const ISSUES_SHOWN = 100;
+const n = (v: number) => v.toLocaleString('en-US');
+
+/** The check of the whole file: counts, the first rows as the records to send, and every bad row's reasons. */
+export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; wellsById: Map<string, IndexedWell> }) {
+  const { scan, mapping, wellsById } = props;
+  const [all, setAll] = useState(false);
+  const fields = mapping.targets.filter((t) => t !== 'ignore' && t !== 'well' && t !== 'date');
+  const issues = all ? scan.issues : scan.issues.slice(0, ISSUES_SHOWN);
+  return (
+    <section className="panel" aria-labelledby="imp-check-title">
+      <h2 id="imp-check-title">Check</h2>
+      <ul className="imp-counts" aria-label="Rows checked">
+        <li>
+          <strong>{n(scan.rows)}</strong> rows read
+        </li>
+        <li>
+          <strong>{n(scan.records)}</strong> records to import
+        </li>
+        <li className={scan.badRows > 0 ? 'bad' : undefined}>
+          <strong>{n(scan.badRows)}</strong> bad rows (left out)
+        </li>
+        {scan.empty > 0 && (
+          <li>
+            <strong>{n(scan.empty)}</strong> empty rows
+          </li>
+        )}
+      </ul>
+      {scan.preview.length > 0 && (
+        <>
+          <h3>First records</h3>
+          <div className="imp-scroll">
+            <table aria-label="First records">
+              <thead>
+                <tr>
+                  <th>Row</th>
+                  <th>Well</th>
+                  <th>Date</th>
+                  {fields.map((f) => (
+                    <th key={f}>{f}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {scan.preview.map(({ row, record }) => {
+                  const values = record as Record<string, unknown>;
+                  return (
+                    <tr key={row}>
+                      <td>{row}</td>
+                      <td>{(record.well && wellsById.get(record.well)?.wellName) ?? record.well}</td>
+                      <td>{record.date}</td>
+                      {fields.map((f) => (
+                        <td key={f} className={typeof values[f] === 'number' ? 'num' : undefined}>
+                          {values[f] === null || values[f] === undefined ? '' : String(values[f])}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {scan.issues.length > 0 && (
+        <>
+          <h3>Bad rows</h3>
+          <div className="imp-scroll">
+            <table aria-label="Bad rows">
+              <thead>
+                <tr>
+                  <th>Row</th>
+                  <th>Column</th>
+                  <th>Value</th>
+                  <th>Rule</th>
+                  <th>Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {issues.map((i, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row may have two reasons in one column
+                  <tr key={k}>
+                    <td>{i.row}</td>
+                    <td>{i.column}</td>
+                    <td>{i.value === '' ? <span className="muted">(empty)</span> : i.value}</td>
+                    <td>{i.rule}</td>
+                    <td>{i.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted">
+            {scan.issues.length > ISSUES_SHOWN && !all && (
+              <button type="button" onClick={() => setAll(true)}>
+                Show all {n(scan.issues.length)} reasons
+              </button>
+            )}{' '}
+            {scan.issues.length >= ISSUES_KEPT &&
+              `The first ${n(ISSUES_KEPT)} reasons are listed; fix these and check again.`}{' '}
+            Bad rows are left out of the import; the other rows can be imported now.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
