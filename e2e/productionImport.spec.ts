@@ -141,3 +141,81 @@ test('support cannot import production: no link, a notice on the page, and the s
   );
   expect(status).toBe(403);
 });
+
+/**
+ * A measurement, not a story: `IMPORT_BENCH_ROWS=200000 npx playwright test … productionImport` imports
+ * that many daily rows (the 12 demo wells, from 1920 on) through the page and prints the check and
+ * import times and the page's peak JS heap (`performance.memory`, sampled every 100 ms). Never asserts a time.
+ */
+test('measure: a large daily file through the page', async ({ asEngineer: page }) => {
+  const rows = Number(process.env.IMPORT_BENCH_ROWS ?? 0);
+  test.skip(!rows, 'set IMPORT_BENCH_ROWS to measure');
+  test.setTimeout(1_800_000);
+  const { wells } = await demoProject(page);
+  const perWell = Math.ceil(rows / wells.length);
+  const parts = ['chosenID,date,oil,gas,water,hoursOn\n'];
+  for (let i = 0; i < rows; i++) {
+    const w = wells[i % wells.length]!;
+    const day = new Date(Date.UTC(1920, 0, 1 + Math.floor(i / wells.length))).toISOString().slice(0, 10);
+    parts.push(`${w.chosenID},${day},${(i % 997) + 0.5},${(i % 1999) + 1},${i % 50},24\n`);
+  }
+  const csv = Buffer.from(parts.join(''));
+  await page.getByRole('link', { name: 'Import production (CSV)' }).click();
+  await page.evaluate(() => {
+    const w = window as unknown as { peakHeap: number; baseHeap: number };
+    const mem = () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+    w.baseHeap = mem();
+    w.peakHeap = w.baseHeap;
+    setInterval(() => {
+      w.peakHeap = Math.max(w.peakHeap, mem());
+    }, 100);
+  });
+  // The renderer's JS heap as Chromium's DevTools protocol reports it, sampled from here too
+  // (performance.memory is coarse without --enable-precise-memory-info).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const cdpHeap: number[] = [];
+  const sampler = setInterval(() => {
+    cdp
+      .send('Performance.getMetrics')
+      .then((m) => {
+        const used = m.metrics.find((x) => x.name === 'JSHeapUsedSize')?.value;
+        if (used !== undefined) cdpHeap.push(used);
+      })
+      .catch(() => {});
+  }, 100);
+  const t0 = Date.now();
+  await page.getByLabel('Or choose a file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(page.getByRole('list', { name: 'Rows checked' })).toContainText(
+    `${rows.toLocaleString('en-US')} records to import`,
+    {
+      timeout: 600_000,
+    },
+  );
+  const checked = Date.now();
+  await page.getByRole('button', { name: /^Import .* daily records$/ }).click();
+  await expect(page.getByRole('region', { name: 'Import summary' }).getByRole('status')).toContainText(
+    'Import finished',
+    {
+      timeout: 1_500_000,
+    },
+  );
+  const done = Date.now();
+  const counts = await page.getByRole('list', { name: 'Import counts' }).innerText();
+  const heap = await page.evaluate(() => {
+    const w = window as unknown as { peakHeap: number; baseHeap: number };
+    return { peakHeap: w.peakHeap, baseHeap: w.baseHeap };
+  });
+  clearInterval(sampler);
+  const cdpPeak = Math.max(...cdpHeap);
+  const mb = (b: number) => `${(b / 2 ** 20).toFixed(1)} MB`;
+  console.log(
+    [
+      `[measure] ${rows} daily rows, ${mb(csv.length)} of CSV, ${wells.length} wells × ${perWell} days`,
+      `[measure] check (parse + contract rules, every row): ${((checked - t0) / 1000).toFixed(1)} s`,
+      `[measure] import (read → check → send 5,000 → wait): ${((done - checked) / 1000).toFixed(1)} s, ${Math.round(rows / ((done - checked) / 1000))} rows/s`,
+      `[measure] JS heap: ${mb(heap.baseHeap)} before, peak ${mb(heap.peakHeap)} (performance.memory); peak ${mb(cdpPeak)} (CDP JSHeapUsedSize, ${cdpHeap.length} samples)`,
+      `[measure] summary: ${counts.replaceAll('\n', ' ')}`,
+    ].join('\n'),
+  );
+});

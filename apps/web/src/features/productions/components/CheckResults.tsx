@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ColumnMapping } from '../model/columns';
+import { type ColumnMapping, TEXT_FIELDS } from '../model/columns';
 import { ISSUES_KEPT, type ScanResult } from '../model/importRun';
 import type { IndexedWell } from '../model/wellIndex';
 
@@ -17,7 +17,7 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
       <h2 id="imp-check-title">Check</h2>
       <ul className="imp-counts" aria-label="Rows checked">
         <li>
-          <strong>{n(scan.rows)}</strong> rows read
+          <strong>{n(scan.rows)}</strong> rows with data
         </li>
         <li>
           <strong>{n(scan.records)}</strong> records to import
@@ -25,11 +25,6 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
         <li className={scan.badRows > 0 ? 'bad' : undefined}>
           <strong>{n(scan.badRows)}</strong> bad rows (left out)
         </li>
-        {scan.empty > 0 && (
-          <li>
-            <strong>{n(scan.empty)}</strong> empty rows
-          </li>
-        )}
       </ul>
       {scan.preview.length > 0 && (
         <>
@@ -42,7 +37,9 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
                   <th>Well</th>
                   <th>Date</th>
                   {fields.map((f) => (
-                    <th key={f}>{f}</th>
+                    <th key={f} className={TEXT_FIELDS.has(f) ? undefined : 'num'}>
+                      {f}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -87,7 +84,7 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
                   <tr key={k}>
                     <td>{i.row}</td>
                     <td>{i.column}</td>
-                    <td>{i.value === '' ? <span className="muted">(empty)</span> : i.value}</td>
+                    <td className="value">{i.value === '' ? <span className="muted">(empty)</span> : i.value}</td>
                     <td>{i.rule}</td>
                     <td>{i.message}</td>
                   </tr>

@@ -24,6 +24,7 @@ export const PREVIEW_ROWS = 10;
 
 /** The check of a whole file before anything is sent. */
 export interface ScanResult {
+  /** rows with a cell filled (blank lines, such as the one a final newline makes, are not counted) */
   rows: number;
   records: number;
   empty: number;
@@ -54,12 +55,12 @@ export async function scanFile(
     chunk.rows.forEach((cells, i) => {
       const row = chunk.firstRow + i;
       const r = checker.check(cells, row);
-      out.rows++;
       if (r.kind === 'empty') out.empty++;
-      else if (r.kind === 'bad') {
+      else out.rows++;
+      if (r.kind === 'bad') {
         out.badRows++;
         for (const issue of r.issues) if (out.issues.length < ISSUES_KEPT) out.issues.push(issue);
-      } else {
+      } else if (r.kind === 'record') {
         out.records++;
         if (out.preview.length < PREVIEW_ROWS) out.preview.push({ row, record: r.record });
       }
