@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_BYTES, BATCH_RECORDS, BatchBuilder } from './batches';
+import { FIELDS } from './columns';
 
 describe('BatchBuilder', () => {
   it('closes a batch when it holds maxRecords records, as a JSON array with the rows in order', () => {
@@ -26,31 +27,8 @@ describe('BatchBuilder', () => {
     const full = {
       well: 'a'.repeat(24),
       date: '2024-01-01',
-      ...Object.fromEntries(
-        [
-          'oil',
-          'gas',
-          'water',
-          'ngl',
-          'gasInjection',
-          'waterInjection',
-          'co2Injection',
-          'steamInjection',
-          'choke',
-          'hoursOn',
-          'bottomHolePressure',
-          'casingHeadPressure',
-          'tubingHeadPressure',
-          'flowlinePressure',
-          'gasLiftInjectionPressure',
-          'vesselSeparatorPressure',
-          'customNumber0',
-          'customNumber1',
-          'customNumber2',
-          'customNumber3',
-          'customNumber4',
-        ].map((f) => [f, 12345.678]),
-      ),
+      // Every daily field of the contract, each a long number.
+      ...Object.fromEntries(FIELDS.daily.map((f) => [f, 12345.678])),
       operationalTag: 'flowing to sales',
     };
     const b = new BatchBuilder();
