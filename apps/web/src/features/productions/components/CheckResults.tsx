@@ -85,7 +85,7 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
                     <td>{i.row}</td>
                     <td>{i.column}</td>
                     <td className="value">{i.value === '' ? <span className="muted">(empty)</span> : i.value}</td>
-                    <td>{i.rule}</td>
+                    <td className="rule">{i.rule}</td>
                     <td>{i.message}</td>
                   </tr>
                 ))}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { productionSender } from '../api/productionImport';
 import { type ImportEnd, type ImportMode, type ImportPlan, importFile, type ScanResult } from '../model/importRun';
 import { emptySummary, type ImportSummary } from '../model/summary';
@@ -22,6 +22,8 @@ export function ImportPanel(props: {
   const [mode, setMode] = useState<ImportMode>('add');
   const [run, setRun] = useState<Run | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Leaving the page inside the console stops the import after the batch in flight.
+  useEffect(() => () => abort.current?.abort(), []);
 
   const start = async () => {
     const ctl = new AbortController();
@@ -51,6 +53,13 @@ export function ImportPanel(props: {
   };
 
   const running = run?.state === 'running';
+  // Leaving the page mid-import would drop the rows not yet sent without a summary: ask first.
+  useEffect(() => {
+    if (!running) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [running]);
   return (
     <section className="panel" aria-labelledby="imp-run-title">
       <h2 id="imp-run-title">Import</h2>

@@ -1,6 +1,6 @@
 import type { ProductionResolution } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { projectWellsQuery } from '../api/productionImport';
 import { type ColumnMapping, mappingProblems } from '../model/columns';
@@ -45,6 +45,7 @@ export function ProductionImportPage(props: { projectId: string }) {
   const [importing, setImporting] = useState(false);
   const scanning = useRef<AbortController | null>(null);
   const scans = useRef(0);
+  useEffect(() => () => scanning.current?.abort(), []);
 
   const problems = loaded ? mappingProblems(loaded.mapping, loaded.head.headers, loaded.resolution) : [];
 

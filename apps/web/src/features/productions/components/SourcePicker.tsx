@@ -1,4 +1,4 @@
-import { type ChangeEvent, type DragEvent, useState } from 'react';
+import { type ChangeEvent, type DragEvent, useEffect, useState } from 'react';
 import type { CsvSource } from '../model/csvRows';
 
 /**
@@ -9,6 +9,16 @@ export function SourcePicker(props: { onSource: (source: CsvSource, label: strin
   const { onSource, disabled } = props;
   const [over, setOver] = useState(false);
   const [text, setText] = useState('');
+  // A file dropped beside the box would otherwise make the browser open it, leaving the page.
+  useEffect(() => {
+    const keep = (e: globalThis.DragEvent) => e.preventDefault();
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
