@@ -164,6 +164,39 @@ test('an engineer pastes monthly rows from Excel (tab-separated, well names, Jan
   ]);
 });
 
+test('an engineer cancels a large import: it stops after the batch in flight, and the summary counts what the server holds', async ({
+  asEngineer: page,
+}) => {
+  const { projectId, wells } = await demoProject(page);
+  const w = wells[3]!;
+  const rows = 30_000; // six batches of 5,000 for one well, from 1930 on
+  const lines = ['Well ID,Date,Oil'];
+  for (let d = 0; d < rows; d++)
+    lines.push(`${w.id},${new Date(Date.UTC(1930, 0, 1 + d)).toISOString().slice(0, 10)},${d % 100}`);
+  await page.goto(`/projects/${projectId}/productions/import`);
+  await page
+    .getByLabel('Or choose a file')
+    .setInputFiles({ name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  await page.getByRole('button', { name: 'Import 30,000 daily records' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const summary = page.getByRole('region', { name: 'Import summary' });
+  await expect(summary.getByRole('status')).toContainText(/Import cancelled after row [\d,]+/);
+  const figure = summary.getByRole('listitem').filter({ hasText: 'created' }).locator('strong');
+  const created = Number((await figure.innerText()).replaceAll(',', ''));
+  expect(created % 5000).toBe(0);
+  expect(created).toBeLessThan(rows);
+  const count = await page.evaluate(
+    async ({ p, well }) =>
+      Number(
+        (await fetch(`/api/v1/projects/${p}/daily-productions?well=${well}`, { method: 'HEAD' })).headers.get(
+          'x-query-count',
+        ),
+      ),
+    { p: projectId, well: w.id },
+  );
+  expect(count).toBe(created);
+});
+
 test('support cannot import production: no link, a notice on the page, and the server refuses a forged write', async ({
   asSupport: page,
 }) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { type ColumnMapping, TEXT_FIELDS } from '../model/columns';
 import { ISSUES_KEPT, type ScanResult } from '../model/importRun';
 import type { IndexedWell } from '../model/wellIndex';
+import { CountList } from './CountList';
 
 const ISSUES_SHOWN = 100;
 const n = (v: number) => v.toLocaleString('en-US');
@@ -15,17 +16,14 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
   return (
     <section className="panel" aria-labelledby="imp-check-title">
       <h2 id="imp-check-title">Check</h2>
-      <ul className="imp-counts" aria-label="Rows checked">
-        <li>
-          <strong>{n(scan.rows)}</strong> rows with data
-        </li>
-        <li>
-          <strong>{n(scan.records)}</strong> records to import
-        </li>
-        <li className={scan.badRows > 0 ? 'bad' : undefined}>
-          <strong>{n(scan.badRows)}</strong> bad rows (left out)
-        </li>
-      </ul>
+      <CountList
+        label="Rows checked"
+        counts={[
+          { value: scan.rows, label: 'rows with data' },
+          { value: scan.records, label: 'records to import' },
+          { value: scan.badRows, label: 'bad rows (left out)', bad: true },
+        ]}
+      />
       {scan.preview.length > 0 && (
         <>
           <h3>First records</h3>

@@ -1,4 +1,5 @@
 import type { ImportEnd, ImportMode } from '../model/importRun';
+import { CountList } from './CountList';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -25,26 +26,17 @@ export function ImportSummaryView(props: { end: ImportEnd; seconds: number; mode
           {`The import stopped${end.lastRow > 0 ? ` after row ${n(end.lastRow)}` : ' before anything was written'}: ${end.error}`}
         </div>
       )}
-      <ul className="imp-counts" aria-label="Import counts">
-        <li>
-          <strong>{n(s.created)}</strong> created
-        </li>
-        {mode === 'replace' ? (
-          <li>
-            <strong>{n(s.updated)}</strong> updated
-          </li>
-        ) : (
-          <li>
-            <strong>{n(s.existing)}</strong> already stored (skipped)
-          </li>
-        )}
-        <li className={s.refused > 0 ? 'bad' : undefined}>
-          <strong>{n(s.refused)}</strong> refused by the server
-        </li>
-        <li className={s.bad > 0 ? 'bad' : undefined}>
-          <strong>{n(s.bad)}</strong> bad rows left out
-        </li>
-      </ul>
+      <CountList
+        label="Import counts"
+        counts={[
+          { value: s.created, label: 'created' },
+          mode === 'replace'
+            ? { value: s.updated, label: 'updated' }
+            : { value: s.existing, label: 'already stored (skipped)' },
+          { value: s.refused, label: 'refused by the server', bad: true },
+          { value: s.bad, label: 'bad rows left out', bad: true },
+        ]}
+      />
       {s.refusals.length > 0 && (
         <div className="imp-scroll">
           <table aria-label="Refused records">
