@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -88,6 +89,15 @@ test('an engineer imports daily production from a CSV: guessed columns, bad rows
     await expect(cells.nth(3)).toHaveText(rule!);
   }
   await expect(bad).toContainText('this well and date are already on row 3');
+  // Every reason as a CSV file too (for files with more bad rows than the page lists).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download all reasons (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('bad-rows.csv');
+  const report = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(report.length).toBe(1 + reasons.length);
+  expect(report[1]).toMatch(/^62,API 14,42-000-00000-00-00,unknown well,/);
   await page.screenshot({ path: test.info().outputPath('production-import-preview.png'), fullPage: true });
 
   // Import (add only): every good row created, the bad rows left out.

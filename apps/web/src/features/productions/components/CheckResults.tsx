@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { type ColumnMapping, TEXT_FIELDS } from '../model/columns';
-import { ISSUES_KEPT, type ScanResult } from '../model/importRun';
+import { TEXT_FIELDS } from '../model/columns';
+import { type ImportPlan, ISSUES_KEPT, type ScanResult } from '../model/importRun';
+import { issueReport } from '../model/issueReport';
 import type { IndexedWell } from '../model/wellIndex';
 import { CountList } from './CountList';
 
@@ -8,9 +9,29 @@ const ISSUES_SHOWN = 100;
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** The check of the whole file: counts, the first rows as the records to send, and every bad row's reasons. */
-export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; wellsById: Map<string, IndexedWell> }) {
-  const { scan, mapping, wellsById } = props;
+export function CheckResults(props: { scan: ScanResult; plan: ImportPlan; wellsById: Map<string, IndexedWell> }) {
+  const { scan, plan, wellsById } = props;
+  const { mapping } = plan;
   const [all, setAll] = useState(false);
+  const [report, setReport] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  /** Every reason as a CSV file, made by reading the file again (the page keeps the first ones only). */
+  const download = async () => {
+    setReport({ busy: true });
+    try {
+      const url = URL.createObjectURL(new Blob([await issueReport(plan)], { type: 'text/csv' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'bad-rows.csv';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setReport({ busy: false });
+    } catch (e) {
+      setReport({
+        busy: false,
+        error: `The list of bad rows could not be made: ${e instanceof Error ? e.message : String(e)}`,
+      });
+    }
+  };
   const fields = mapping.targets.filter((t) => t !== 'ignore' && t !== 'well' && t !== 'date');
   const issues = all ? scan.issues : scan.issues.slice(0, ISSUES_SHOWN);
   return (
@@ -98,8 +119,16 @@ export function CheckResults(props: { scan: ScanResult; mapping: ColumnMapping; 
             )}{' '}
             {scan.issues.length >= ISSUES_KEPT &&
               `The first ${n(ISSUES_KEPT)} reasons are listed; fix these and check again.`}{' '}
-            Bad rows are left out of the import; the other rows can be imported now.
+            Bad rows are left out of the import; the other rows can be imported now.{' '}
+            <button type="button" onClick={download} disabled={report.busy}>
+              {report.busy ? 'Preparing…' : 'Download all reasons (CSV)'}
+            </button>
           </p>
+          {report.error && (
+            <div className="banner error" role="alert">
+              {report.error}
+            </div>
+          )}
         </>
       )}
     </section>

@@ -134,7 +134,7 @@ export function ProductionImportPage(props: { projectId: string }) {
       )}
       {check.state === 'done' && loaded && (
         <>
-          <CheckResults scan={check.scan} mapping={check.plan.mapping} wellsById={wellsById} />
+          <CheckResults scan={check.scan} plan={check.plan} wellsById={wellsById} />
           <ImportPanel
             key={check.id}
             projectId={projectId}
