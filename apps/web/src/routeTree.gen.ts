@@ -22,6 +22,7 @@ import { Route as AppProjectsProjectIdRouteImport } from './routes/_app/projects
 import { Route as AppEconModelsKindIndexRouteImport } from './routes/_app/econ-models.$kind.index'
 import { Route as AppEconModelsKindModelIdRouteImport } from './routes/_app/econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdForecastsForecastIdRouteImport } from './routes/_app/projects/$projectId_.forecasts.$forecastId'
+import { Route as AppProjectsProjectIdProductionsImportRouteImport } from './routes/_app/projects/$projectId_.productions.import'
 import { Route as AppProjectsProjectIdScenariosScenarioIdRouteImport } from './routes/_app/projects/$projectId_.scenarios.$scenarioId'
 import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
 import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
@@ -97,6 +98,12 @@ const AppProjectsProjectIdForecastsForecastIdRoute =
     path: '/projects/$projectId/forecasts/$forecastId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdProductionsImportRoute =
+  AppProjectsProjectIdProductionsImportRouteImport.update({
+    id: '/projects/$projectId_/productions/import',
+    path: '/projects/$projectId/productions/import',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdScenariosScenarioIdRoute =
   AppProjectsProjectIdScenariosScenarioIdRouteImport.update({
     id: '/projects/$projectId_/scenarios/$scenarioId',
@@ -159,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/productions/import': typeof AppProjectsProjectIdProductionsImportRoute
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
@@ -181,6 +189,7 @@ export interface FileRoutesByTo {
   '/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/econ-models/$kind': typeof AppEconModelsKindIndexRoute
   '/projects/$projectId/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/projects/$projectId/productions/import': typeof AppProjectsProjectIdProductionsImportRoute
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
@@ -205,6 +214,7 @@ export interface FileRoutesById {
   '/_app/econ-models/$kind/$modelId': typeof AppEconModelsKindModelIdRoute
   '/_app/econ-models/$kind/': typeof AppEconModelsKindIndexRoute
   '/_app/projects/$projectId_/forecasts/$forecastId': typeof AppProjectsProjectIdForecastsForecastIdRoute
+  '/_app/projects/$projectId_/productions/import': typeof AppProjectsProjectIdProductionsImportRoute
   '/_app/projects/$projectId_/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/_app/projects/$projectId_/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind/'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/productions/import'
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/econ-models/$kind/$modelId'
     | '/econ-models/$kind'
     | '/projects/$projectId/forecasts/$forecastId'
+    | '/projects/$projectId/productions/import'
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
@@ -274,6 +286,7 @@ export interface FileRouteTypes {
     | '/_app/econ-models/$kind/$modelId'
     | '/_app/econ-models/$kind/'
     | '/_app/projects/$projectId_/forecasts/$forecastId'
+    | '/_app/projects/$projectId_/productions/import'
     | '/_app/projects/$projectId_/scenarios/$scenarioId'
     | '/_app/projects/$projectId_/type-curves/$typeCurveId'
     | '/_app/projects/$projectId_/type-curves/migrate'
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdForecastsForecastIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/productions/import': {
+      id: '/_app/projects/$projectId_/productions/import'
+      path: '/projects/$projectId/productions/import'
+      fullPath: '/projects/$projectId/productions/import'
+      preLoaderRoute: typeof AppProjectsProjectIdProductionsImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/scenarios/$scenarioId': {
       id: '/_app/projects/$projectId_/scenarios/$scenarioId'
       path: '/projects/$projectId/scenarios/$scenarioId'
@@ -453,6 +473,7 @@ interface AppRouteChildren {
   AppEconModelsKindModelIdRoute: typeof AppEconModelsKindModelIdRoute
   AppEconModelsKindIndexRoute: typeof AppEconModelsKindIndexRoute
   AppProjectsProjectIdForecastsForecastIdRoute: typeof AppProjectsProjectIdForecastsForecastIdRoute
+  AppProjectsProjectIdProductionsImportRoute: typeof AppProjectsProjectIdProductionsImportRoute
   AppProjectsProjectIdScenariosScenarioIdRoute: typeof AppProjectsProjectIdScenariosScenarioIdRoute
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   AppProjectsProjectIdTypeCurvesMigrateRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRoute
@@ -476,6 +497,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppEconModelsKindIndexRoute: AppEconModelsKindIndexRoute,
   AppProjectsProjectIdForecastsForecastIdRoute:
     AppProjectsProjectIdForecastsForecastIdRoute,
+  AppProjectsProjectIdProductionsImportRoute:
+    AppProjectsProjectIdProductionsImportRoute,
   AppProjectsProjectIdScenariosScenarioIdRoute:
     AppProjectsProjectIdScenariosScenarioIdRoute,
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute:

@@ -2,6 +2,7 @@ import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
+import { sessionQuery } from '../../../features/auth/api/session';
 import { EconModelKindLinks } from '../../../features/econModels/components/KindTabs';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { ForecastList } from '../../../features/forecasts/components/ForecastList';
@@ -36,6 +37,8 @@ function ProjectPage() {
   const { data } = useSuspenseQuery(wellsQuery(projectId, search));
   const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
   const { data: scenarios } = useSuspenseQuery(scenariosQuery(projectId));
+  const { data: session } = useSuspenseQuery(sessionQuery);
+  const canWrite = session?.user.role === 'admin' || session?.user.role === 'engineer';
   const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
   const sortBy = (sort: string) => set({ sort: sort as typeof search.sort, skip: 0 });
   return (
@@ -61,6 +64,13 @@ function ProjectPage() {
       <h2 style={{ fontSize: 17 }}>Scenarios ({scenarios.total})</h2>
       <ScenarioList projectId={projectId} scenarios={scenarios.items} />
       <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>
+      {canWrite && (
+        <p>
+          <Link to="/projects/$projectId/productions/import" params={{ projectId }}>
+            Import production (CSV)
+          </Link>
+        </p>
+      )}
       <table>
         <thead>
           <tr>
