@@ -26,6 +26,7 @@ import { Route as AppProjectsProjectIdScenariosScenarioIdRouteImport } from './r
 import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
 import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
 import { Route as AppProjectsProjectIdTypeCurvesMigrateRouteImport } from './routes/_app/projects/$projectId_.type-curves.migrate'
+import { Route as AppProjectsProjectIdWellsWellIdRouteImport } from './routes/_app/projects/$projectId_.wells.$wellId'
 import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
 import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.lookup-tables.index'
@@ -121,6 +122,12 @@ const AppProjectsProjectIdTypeCurvesMigrateRoute =
     path: '/projects/$projectId/type-curves/migrate',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdWellsWellIdRoute =
+  AppProjectsProjectIdWellsWellIdRouteImport.update({
+    id: '/projects/$projectId_/wells/$wellId',
+    path: '/projects/$projectId/wells/$wellId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEconModelsKindIndexRoute =
   AppProjectsProjectIdEconModelsKindIndexRouteImport.update({
     id: '/projects/$projectId_/econ-models/$kind/',
@@ -162,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/projects/$projectId/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/projects/$projectId/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -184,6 +192,7 @@ export interface FileRoutesByTo {
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/projects/$projectId/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/projects/$projectId/type-curves': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -208,6 +217,7 @@ export interface FileRoutesById {
   '/_app/projects/$projectId_/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/_app/projects/$projectId_/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/_app/projects/$projectId_/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/_app/projects/$projectId_/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
+    | '/projects/$projectId/wells/$wellId'
     | '/projects/$projectId/type-curves/'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
+    | '/projects/$projectId/wells/$wellId'
     | '/projects/$projectId/type-curves'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -277,6 +289,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId_/scenarios/$scenarioId'
     | '/_app/projects/$projectId_/type-curves/$typeCurveId'
     | '/_app/projects/$projectId_/type-curves/migrate'
+    | '/_app/projects/$projectId_/wells/$wellId'
     | '/_app/projects/$projectId_/type-curves/'
     | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
     | '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId'
@@ -410,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/wells/$wellId': {
+      id: '/_app/projects/$projectId_/wells/$wellId'
+      path: '/projects/$projectId/wells/$wellId'
+      fullPath: '/projects/$projectId/wells/$wellId'
+      preLoaderRoute: typeof AppProjectsProjectIdWellsWellIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/econ-models/$kind/': {
       id: '/_app/projects/$projectId_/econ-models/$kind/'
       path: '/projects/$projectId/econ-models/$kind'
@@ -456,6 +476,7 @@ interface AppRouteChildren {
   AppProjectsProjectIdScenariosScenarioIdRoute: typeof AppProjectsProjectIdScenariosScenarioIdRoute
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   AppProjectsProjectIdTypeCurvesMigrateRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  AppProjectsProjectIdWellsWellIdRoute: typeof AppProjectsProjectIdWellsWellIdRoute
   AppProjectsProjectIdTypeCurvesIndexRoute: typeof AppProjectsProjectIdTypeCurvesIndexRoute
   AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -482,6 +503,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppProjectsProjectIdTypeCurvesTypeCurveIdRoute,
   AppProjectsProjectIdTypeCurvesMigrateRoute:
     AppProjectsProjectIdTypeCurvesMigrateRoute,
+  AppProjectsProjectIdWellsWellIdRoute: AppProjectsProjectIdWellsWellIdRoute,
   AppProjectsProjectIdTypeCurvesIndexRoute:
     AppProjectsProjectIdTypeCurvesIndexRoute,
   AppProjectsProjectIdEconModelsKindModelIdRoute:

@@ -46,7 +46,9 @@ describe('time ticks', () => {
     expect(years.ticks.map(years.label)).toEqual(['2017', '2019', '2021', '2023', '2025']);
     expect(years.ticks[0]).toBe(toDayIndex('2017-01-01'));
     const months = timeTicks(toDayIndex('2024-11-15'), toDayIndex('2025-04-20'));
-    expect(months.ticks).toEqual(['2024-12-01', '2025-01-01', '2025-02-01', '2025-03-01', '2025-04-01'].map((d) => toDayIndex(d)));
+    expect(months.ticks).toEqual(
+      ['2024-12-01', '2025-01-01', '2025-02-01', '2025-03-01', '2025-04-01'].map((d) => toDayIndex(d)),
+    );
     expect(months.label(months.ticks[1]!)).toBe('2025-01');
     const days = timeTicks(toDayIndex('2024-01-01'), toDayIndex('2024-01-03'));
     expect(days.ticks).toHaveLength(3);

@@ -87,7 +87,12 @@ const lineValues = (values: readonly (number | null)[], log: boolean) =>
 /** Series of the view, before alignment. */
 export function viewSeries(
   view: ChartView,
-  input: { history?: History | undefined; historyValue?: HistoryValue; forecasts?: readonly ForecastLine[]; log: boolean },
+  input: {
+    history?: History | undefined;
+    historyValue?: HistoryValue;
+    forecasts?: readonly ForecastLine[];
+    log: boolean;
+  },
 ): DrawnSeries[] {
   const { history, forecasts = [], log } = input;
   const out: DrawnSeries[] = [];
@@ -95,15 +100,31 @@ export function viewSeries(
   if (view === 'ratios') {
     if (history) {
       const { gor, wor } = ratioValues(history);
-      out.push({ key: 'gor', label: 'GOR', kind: 'history', color: PHASE_COLOR.gor, unit: 'scf/bbl', ...drawable(history.days, gor, true) });
-      out.push({ key: 'wor', label: 'WOR', kind: 'history', color: PHASE_COLOR.wor, unit: 'bbl/bbl', ...drawable(history.days, wor, true) });
+      out.push({
+        key: 'gor',
+        label: 'GOR',
+        kind: 'history',
+        color: PHASE_COLOR.gor,
+        unit: 'scf/bbl',
+        ...drawable(history.days, gor, true),
+      });
+      out.push({
+        key: 'wor',
+        label: 'WOR',
+        kind: 'history',
+        color: PHASE_COLOR.wor,
+        unit: 'bbl/bbl',
+        ...drawable(history.days, wor, true),
+      });
     }
     return out;
   }
   for (const phase of PHASES) {
     if (!history) continue;
-    const values = view === 'rates' ? phaseValues(history, phase, input.historyValue) : cumulativeValues(history, phase);
-    const unit = view === 'cumulative' ? volumeUnit(phase) : monthlyVolume ? `${volumeUnit(phase)}/month` : rateUnit(phase);
+    const values =
+      view === 'rates' ? phaseValues(history, phase, input.historyValue) : cumulativeValues(history, phase);
+    const unit =
+      view === 'cumulative' ? volumeUnit(phase) : monthlyVolume ? `${volumeUnit(phase)}/month` : rateUnit(phase);
     out.push({
       key: `${phase}-history`,
       label: `${PHASE_LABEL[phase]} history`,
@@ -118,7 +139,10 @@ export function viewSeries(
     if (view === 'rates') values = lineValues(f.values, log);
     else {
       const offset = history && f.days.length ? cumulativeBefore(history, f.phase, f.days[0]!) : 0;
-      values = lineValues((f.cumulative ?? []).map((c) => c + offset), log);
+      values = lineValues(
+        (f.cumulative ?? []).map((c) => c + offset),
+        log,
+      );
     }
     if (values.length !== f.days.length) return;
     out.push({
@@ -126,7 +150,12 @@ export function viewSeries(
       label: f.label,
       kind: 'forecast',
       color: PHASE_COLOR[f.phase],
-      unit: view === 'cumulative' ? volumeUnit(f.phase) : monthlyVolume ? `${volumeUnit(f.phase)}/month` : rateUnit(f.phase),
+      unit:
+        view === 'cumulative'
+          ? volumeUnit(f.phase)
+          : monthlyVolume
+            ? `${volumeUnit(f.phase)}/month`
+            : rateUnit(f.phase),
       days: [...f.days],
       values,
     });
@@ -185,6 +214,8 @@ export function buildFrame(input: {
   const series = viewSeries(input.view, { ...input, log });
   const { x, ys } = align(series);
   const boundaries =
-    input.view === 'ratios' ? [] : [...new Set((input.forecasts ?? []).flatMap((f) => f.segmentStarts))].sort((a, b) => a - b);
+    input.view === 'ratios'
+      ? []
+      : [...new Set((input.forecasts ?? []).flatMap((f) => f.segmentStarts))].sort((a, b) => a - b);
   return { view: input.view, series, x, ys, log, y: yRange(series, log), boundaries };
 }

@@ -7,12 +7,15 @@ export type ChartPhase = (typeof PHASES)[number];
 /** Daily records hold one day's volumes; monthly records one month's (`date` the month's first day). */
 export type HistoryResolution = 'daily' | 'monthly';
 
-/** The fields of a production record the chart reads (the API leaves out fields that are null). */
+/**
+ * The fields of a production record the chart reads (the API leaves out fields that are null);
+ * anything but a finite number counts as not measured.
+ */
 export interface HistoryRecord {
   date: string;
-  oil?: number | null | undefined;
-  gas?: number | null | undefined;
-  water?: number | null | undefined;
+  oil?: unknown;
+  gas?: unknown;
+  water?: unknown;
 }
 
 /**
@@ -25,8 +28,7 @@ export interface History {
   volumes: Record<ChartPhase, (number | undefined)[]>;
 }
 
-const measured = (v: number | null | undefined): number | undefined =>
-  typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+const measured = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Columns from production records (sorted by date here, as the chart draws left to right). */
 export function historyFromRecords(resolution: HistoryResolution, records: readonly HistoryRecord[]): History {

@@ -26,8 +26,24 @@ describe('hover lookup', () => {
 
   it('snaps the cursor to the nearest drawn day and reads every series there', () => {
     const series = [
-      { key: 'oil-history', label: 'Oil history', color: 'g', unit: 'BBL/D', kind: 'history' as const, days: [10, 11], values: [100, 90] },
-      { key: 'f', label: 'Oil forecast', color: 'g', unit: 'BBL/D', kind: 'forecast' as const, days: [11, 21], values: [90, 40] },
+      {
+        key: 'oil-history',
+        label: 'Oil history',
+        color: 'g',
+        unit: 'BBL/D',
+        kind: 'history' as const,
+        days: [10, 11],
+        values: [100, 90],
+      },
+      {
+        key: 'f',
+        label: 'Oil forecast',
+        color: 'g',
+        unit: 'BBL/D',
+        kind: 'forecast' as const,
+        days: [11, 21],
+        values: [90, 40],
+      },
     ];
     const out = readOut({ x: [10, 11, 21], series }, 15.2);
     expect(out?.day).toBe(11);
