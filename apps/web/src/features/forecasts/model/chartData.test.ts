@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildChart,
   downsampleDaily,
+  forecastLine,
   logDomain,
   MAX_POINTS,
   monthlyPoints,
@@ -134,5 +135,16 @@ describe('chart data', () => {
 
   it('names volume units by phase', () => {
     expect([volumeUnit('oil'), volumeUnit('gas'), volumeUnit('water')]).toEqual(['BBL', 'MCF', 'BBL']);
+  });
+
+  it('hands the chart a forecast line: the drawn points, their cumulative and the segment starts', () => {
+    const chart = buildChart(segments, { resolution: 'monthly', monthlyValue: 'rate', log: true });
+    const line = forecastLine('oil', 'Oil forecast', chart, segments);
+    expect(line.days).toEqual(chart.points.map((p) => p.day));
+    expect(line.values).toEqual(chart.points.map((p) => p.rate));
+    expect(line.cumulative).toEqual(chart.points.map((p) => p.cumulative));
+    expect(line.segmentStarts).toEqual(
+      ['2025-01-01', '2035-01-01', '2050-01-01', '2054-12-01'].map((d) => toDayIndex(d)),
+    );
   });
 });
