@@ -55,14 +55,17 @@ export function ProductionChart(props: {
   const view = props.views === false ? 'rates' : chosen;
   const [hover, setHover] = useState<ReadOut>();
   const radios = useId();
-  const [timing, setTiming] = useState<DrawTiming & { frameMs: number }>();
+  const [timing, setTiming] = useState<DrawTiming & { frameMs: number; draws: number }>();
   const built = useMemo(() => {
     const start = performance.now();
     const frame = buildFrame({ view, history, historyValue, ...(forecasts ? { forecasts } : {}), logRates });
     return { frame, ms: performance.now() - start };
   }, [view, history, historyValue, forecasts, logRates]);
   const { frame } = built;
-  const onDraw = useCallback((t: DrawTiming) => setTiming({ ...t, frameMs: built.ms }), [built.ms]);
+  const onDraw = useCallback(
+    (t: DrawTiming) => setTiming((prev) => ({ ...t, frameMs: built.ms, draws: (prev?.draws ?? 0) + 1 })),
+    [built.ms],
+  );
   const drawn = frame.series.some((s) => s.values.length > 0);
   const yLabel =
     view === 'rates'
@@ -96,6 +99,7 @@ export function ProductionChart(props: {
             data-draw-ms={timing?.drawMs.toFixed(1)}
             data-frame-ms={timing?.frameMs.toFixed(1)}
             data-points={timing?.points}
+            data-draws={timing?.draws}
           >
             <CanvasPlot frame={frame} height={height} yLabel={yLabel} onHover={setHover} onDraw={onDraw} />
           </div>

@@ -10,7 +10,7 @@ import { historyQuery } from '../../../lib/productionHistory';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
 import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
-import { drawableSegments } from '../model/computed';
+import { drawableSegments, formatValue } from '../model/computed';
 import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
 import {
   type Combo,
@@ -214,7 +214,8 @@ export function ForecastEditor(props: {
               </button>
               {last && (
                 <span className="muted">
-                  segment {draft.rows.length ? target + 1 : 1} ← {fromDayIndex(last.day)}
+                  segment {draft.rows.length ? target + 1 : 1} from {fromDayIndex(last.day)} at {formatValue(last.rate)}{' '}
+                  {volumeUnit(combo.phase)}/D
                 </span>
               )}
               <span className="spacer" />
