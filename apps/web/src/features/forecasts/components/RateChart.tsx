@@ -3,6 +3,7 @@ import type { Segment } from '@econ/decline';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { History } from '../../../components/productionChart/model/history';
 import { ProductionChart } from '../../../components/productionChart/ProductionChart';
+import { ResolutionToggle } from '../../../components/productionChart/ResolutionToggle';
 import {
   buildChart,
   forecastLine,
@@ -102,20 +103,7 @@ export function RateChart(props: {
               <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
               Log rate axis
             </label>
-            <fieldset className="inline">
-              <legend>Resolution</legend>
-              {(['daily', 'monthly'] as const).map((r) => (
-                <label className="choice" key={r}>
-                  <input
-                    type="radio"
-                    name={`${names}-resolution`}
-                    checked={resolution === r}
-                    onChange={() => setResolution(r)}
-                  />
-                  {r === 'daily' ? 'Daily' : 'Monthly'}
-                </label>
-              ))}
-            </fieldset>
+            <ResolutionToggle value={resolution} onChange={setResolution} />
             {resolution === 'monthly' && (
               <fieldset className="inline">
                 <legend>Monthly values</legend>

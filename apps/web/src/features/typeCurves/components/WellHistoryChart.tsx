@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import type { HistoryResolution } from '../../../components/productionChart/model/history';
 import { ProductionChart } from '../../../components/productionChart/ProductionChart';
+import { ResolutionToggle } from '../../../components/productionChart/ResolutionToggle';
 import { historyQuery } from '../../../lib/productionHistory';
 
 /** The production history of one of the type curve's wells, on the production chart. */
@@ -10,7 +11,6 @@ export function WellHistoryChart(props: { projectId: string; wellId: string; wel
   const { projectId, wellId, wellName } = props;
   const [resolution, setResolution] = useState<HistoryResolution>('monthly');
   const history = useQuery(historyQuery(projectId, wellId, resolution));
-  const names = useId();
   return (
     <section className="tc-well-history" aria-label={`History of ${wellName}`}>
       <div className="row spread">
@@ -28,22 +28,7 @@ export function WellHistoryChart(props: { projectId: string; wellId: string; wel
           rateLabel="Rate, BBL/D or MCF/D"
           emptyText={`No ${resolution} production is stored for ${wellName}.`}
           height={280}
-          controls={
-            <fieldset className="inline">
-              <legend>Resolution</legend>
-              {(['daily', 'monthly'] as const).map((r) => (
-                <label className="choice" key={r}>
-                  <input
-                    type="radio"
-                    name={`${names}-resolution`}
-                    checked={resolution === r}
-                    onChange={() => setResolution(r)}
-                  />
-                  {r === 'daily' ? 'Daily' : 'Monthly'}
-                </label>
-              ))}
-            </fieldset>
-          }
+          controls={<ResolutionToggle value={resolution} onChange={setResolution} />}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ import { productionPageQuery, wellQuery } from '../api/wells';
 import { ProductionTable } from './ProductionTable';
 import { WellHeaders } from './WellHeaders';
 import './wells.css';
+import { ResolutionToggle } from '../../../components/productionChart/ResolutionToggle';
 
 export interface WellSearch {
   resolution: HistoryResolution;
@@ -39,20 +40,7 @@ export function WellPage(props: {
           <h2 id="production-title">
             Production ({page.total.toLocaleString()} {name} records)
           </h2>
-          <fieldset className="inline">
-            <legend>Resolution</legend>
-            {(['daily', 'monthly'] as const).map((r) => (
-              <label className="choice" key={r}>
-                <input
-                  type="radio"
-                  name="production-resolution"
-                  checked={search.resolution === r}
-                  onChange={() => onSearch({ resolution: r, skip: 0 })}
-                />
-                {r === 'daily' ? 'Daily' : 'Monthly'}
-              </label>
-            ))}
-          </fieldset>
+          <ResolutionToggle value={search.resolution} onChange={(r) => onSearch({ resolution: r, skip: 0 })} />
         </div>
         {page.total === 0 ? (
           <p className="muted">No {name} production is stored for this well.</p>
