@@ -237,3 +237,24 @@ test('the forecast editor draws the history with the forecast and starts a segme
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(String(Number((lastMonth.oil / days).toPrecision(10))));
   await page.getByRole('button', { name: 'Discard changes' }).click();
 });
+
+test('a support user charts a type curve well’s history from the type curve’s wells table', async ({
+  asSupport: page,
+}) => {
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page.getByRole('link', { name: 'Type curves', exact: true }).click();
+  await page.getByRole('link', { name: 'Demo Wolfcamp A type curve' }).click();
+  await page.getByRole('button', { name: `Chart the history of ${WELL}` }).click();
+  const region = page.getByRole('region', { name: `History of ${WELL}` });
+  // Monthly by default: one point a month, each the month's volume over its days.
+  await expect(region.getByRole('list', { name: 'Chart legend' })).toContainText(
+    `Oil history ${monthly.length} points`,
+  );
+  await expect(region.getByRole('img', { name: 'Rate, BBL/D or MCF/D against time' }).locator('canvas')).toHaveCount(1);
+  await region.getByLabel('Daily', { exact: true }).check();
+  await expect(region.getByRole('list', { name: 'Chart legend' })).toContainText(
+    `Oil history ${daily.filter((d) => d.oil > 0).length.toLocaleString('en-US')} points`,
+  );
+  await region.getByRole('button', { name: 'Close' }).click();
+  await expect(region).toHaveCount(0);
+});

@@ -12,6 +12,32 @@ export const formatTick = (v: number): string => tick.format(v);
 /** How long the last draw took, in milliseconds (from handing the data to uPlot to its `draw` hook). */
 export type DrawTiming = { drawMs: number; points: number };
 
+/**
+ * History points as small squares, filled in one path: a point that falls on the pixel of the
+ * point before it adds nothing (11,000 days on a 1,000-pixel axis are ~11 points a column).
+ */
+const squares: uPlot.Series.Points.PathBuilder = (u, seriesIdx, idx0, idx1) => {
+  const xs = u.data[0];
+  const ys = u.data[seriesIdx]!;
+  const size = Math.max(2, Math.round(3 * devicePixelRatio));
+  const half = size / 2;
+  const { left, top, width, height } = u.bbox;
+  const fill = new Path2D();
+  let lastX = Number.NaN;
+  let lastY = Number.NaN;
+  for (let i = idx0; i <= idx1; i++) {
+    const y = ys[i];
+    if (y === null || y === undefined) continue;
+    const px = Math.round(u.valToPos(xs[i]!, 'x', true));
+    const py = Math.round(u.valToPos(y, 'y', true));
+    if ((px === lastX && py === lastY) || px < left || px > left + width || py < top || py > top + height) continue;
+    lastX = px;
+    lastY = py;
+    fill.rect(px - half, py - half, size, size);
+  }
+  return { fill, stroke: null };
+};
+
 const countPoints = (f: Frame) => f.series.reduce((n, s) => n + s.values.length, 0);
 
 /** The structure of a frame's plot: a new uPlot when it changes, `setData` when only the data does. */
@@ -74,7 +100,7 @@ function options(
                 label: s.label,
                 stroke: s.color,
                 paths: () => null,
-                points: { show: true, size: 3, width: 0, fill: s.color, stroke: s.color },
+                points: { show: true, size: 3, width: 0, fill: s.color, stroke: s.color, paths: squares },
               }
             : { label: s.label, stroke: s.color, width: 2, spanGaps: false, points: { show: false } },
       ),
