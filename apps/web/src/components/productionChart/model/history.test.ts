@@ -5,6 +5,7 @@ import {
   cumulativeValues,
   historyFromRecords,
   lastPoint,
+  lastRatioPoint,
   monthDays,
   phaseValues,
   ratioValues,
@@ -66,5 +67,13 @@ describe('history columns', () => {
     ]);
     expect(lastPoint(daily, 'oil')).toEqual({ day: toDayIndex('2024-05-02'), rate: 48 });
     expect(lastPoint(daily, 'gas')).toBeUndefined();
+  });
+
+  it('finds the last point of a ratio where both phases flowed, in the phases’ units', () => {
+    // March has gas and oil: 6200 MCF / 3100 BBL; April has no gas.
+    expect(lastRatioPoint(monthly, 'gas', 'oil')).toEqual({ day: toDayIndex('2024-03-01'), rate: 2 });
+    // March's water is 0: February's 290 / 2900.
+    expect(lastRatioPoint(monthly, 'water', 'oil')).toEqual({ day: toDayIndex('2024-02-01'), rate: 0.1 });
+    expect(lastRatioPoint(historyFromRecords('daily', []), 'gas', 'oil')).toBeUndefined();
   });
 });

@@ -116,3 +116,23 @@ export function lastPoint(history: History, phase: ChartPhase): { day: number; r
   }
   return undefined;
 }
+
+/**
+ * The last point of a ratio of two phases (a ratio forecast's start, e.g. gas on oil in MCF/BBL):
+ * the latest record where both volumes are positive, as its date and volume / base volume
+ * (the days cancel); undefined when there is none.
+ */
+export function lastRatioPoint(
+  history: History,
+  phase: ChartPhase,
+  base: ChartPhase,
+): { day: number; rate: number } | undefined {
+  const num = history.volumes[phase];
+  const den = history.volumes[base];
+  for (let i = history.days.length - 1; i >= 0; i--) {
+    const n = num[i];
+    const d = den[i];
+    if (n !== undefined && n > 0 && d !== undefined && d > 0) return { day: history.days[i]!, rate: n / d };
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useBanner } from '../../../components/Banner';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { lastPoint } from '../../../components/productionChart/model/history';
+import { lastPoint, lastRatioPoint } from '../../../components/productionChart/model/history';
 import { historyQuery } from '../../../lib/productionHistory';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
@@ -61,7 +61,13 @@ export function ForecastEditor(props: {
   const draft = drafts.get(key) ?? initial;
   const [resolution, setResolution] = useState<Resolution>('daily');
   const history = useQuery(historyQuery(f.projectId, combo.well, resolution));
-  const last = history.data ? lastPoint(history.data, combo.phase) : undefined;
+  // A ratio forecast starts from the history's ratio (phase over base phase), a rate forecast from the rate.
+  const basePhase = draft.settings.forecastType === 'ratio' ? draft.settings.basePhase : undefined;
+  const last = !history.data
+    ? undefined
+    : basePhase
+      ? lastRatioPoint(history.data, combo.phase, basePhase)
+      : lastPoint(history.data, combo.phase);
   // The segment "Start from last history point" sets: the last one a person worked in (first by default).
   const [selected, setSelected] = useState<{ key: string; index: number }>({ key, index: 0 });
   const target = selected.key === key ? Math.min(selected.index, Math.max(0, draft.rows.length - 1)) : 0;
@@ -206,7 +212,7 @@ export function ForecastEditor(props: {
                 title={
                   last
                     ? `Segment ${draft.rows.length ? target + 1 : 1} starts on ${fromDayIndex(last.day)} at the rate of that ${resolution === 'daily' ? 'day' : 'month'}`
-                    : `No ${resolution} ${combo.phase} history to start from`
+                    : `No ${resolution} ${basePhase ? `${combo.phase} and ${basePhase}` : combo.phase} history to start from`
                 }
                 onClick={() => last && handlers.startAt(target, { date: fromDayIndex(last.day), rate: last.rate })}
               >
@@ -215,7 +221,7 @@ export function ForecastEditor(props: {
               {last && (
                 <span className="muted">
                   segment {draft.rows.length ? target + 1 : 1} from {fromDayIndex(last.day)} at {formatValue(last.rate)}{' '}
-                  {volumeUnit(combo.phase)}/D
+                  {rateUnit}
                 </span>
               )}
               <span className="spacer" />
