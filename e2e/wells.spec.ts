@@ -236,6 +236,20 @@ test('the forecast editor draws the history with the forecast and starts a segme
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(lastMonth.date);
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(String(Number((lastMonth.oil / days).toPrecision(10))));
   await page.getByRole('button', { name: 'Discard changes' }).click();
+
+  // Gas is a ratio on oil in the demo: no history drawn under it (other units), and its start is
+  // the last day's gas/oil ratio, MCF/BBL.
+  await page.getByLabel('Daily', { exact: true }).check();
+  await page.getByLabel('Phase', { exact: true }).selectOption('gas');
+  await expect(page.getByRole('heading', { name: `${WELL} · gas · best` })).toBeVisible();
+  await expect(page.getByText('History is drawn with rate forecasts (a ratio is in other units).')).toBeVisible();
+  await expect(legend).not.toContainText('history');
+  await page.getByRole('button', { name: 'Start from last history point' }).click();
+  await expect(page.getByLabel('Segment 1 start date')).toHaveValue(lastOil.date);
+  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(
+    String(Number((lastOil.gas / lastOil.oil).toPrecision(10))),
+  );
+  await page.getByRole('button', { name: 'Discard changes' }).click();
 });
 
 test('a support user charts a type curve well’s history from the type curve’s wells table', async ({
