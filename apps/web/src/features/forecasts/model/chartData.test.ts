@@ -1,16 +1,15 @@
 import { dailySeries, eur, monthlySeries, toDayIndex, toSegment } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
+// The axes are the production chart's since it draws every rate chart (decision 023).
+import { logDomain, niceMax, yearTicks } from '../../../components/productionChart/model/axes';
 import {
   buildChart,
   downsampleDaily,
   forecastLine,
-  logDomain,
   MAX_POINTS,
   monthlyPoints,
-  niceMax,
   ratioEur,
   volumeUnit,
-  yearTicks,
 } from './chartData';
 
 /** Thirty years: an arps_modified decline, an exponential tail, a flat end, an empty month. */

@@ -10,9 +10,6 @@ import {
 } from '@econ/decline';
 import type { ForecastLine } from '../../../components/productionChart/model/frame';
 
-// The axes' helpers are the production chart's (one chart everywhere); named here for this feature's callers.
-export { logDomain, niceMax, yearTicks } from '../../../components/productionChart/model/axes';
-
 /** One drawn point: `day` is a day index (days since 1900-01-01), `rate` null where a log axis cannot draw it. */
 export interface ChartPoint {
   day: number;
