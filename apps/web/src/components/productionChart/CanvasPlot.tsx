@@ -7,7 +7,7 @@ import { type ReadOut, readOut } from './model/hover';
 
 const tick = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 /** An axis label: `1`, `10`, `1K`, `0.1`. */
-export const formatTick = (v: number): string => tick.format(v);
+const formatTick = (v: number): string => tick.format(v);
 
 /** How long the last draw took, in milliseconds (from handing the data to uPlot to its `draw` hook). */
 export type DrawTiming = { drawMs: number; points: number };
