@@ -27,6 +27,7 @@ import { Route as AppProjectsProjectIdScenariosScenarioIdRouteImport } from './r
 import { Route as AppProjectsProjectIdTypeCurvesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.index'
 import { Route as AppProjectsProjectIdTypeCurvesTypeCurveIdRouteImport } from './routes/_app/projects/$projectId_.type-curves.$typeCurveId'
 import { Route as AppProjectsProjectIdTypeCurvesMigrateRouteImport } from './routes/_app/projects/$projectId_.type-curves.migrate'
+import { Route as AppProjectsProjectIdWellsWellIdRouteImport } from './routes/_app/projects/$projectId_.wells.$wellId'
 import { Route as AppProjectsProjectIdEconModelsKindIndexRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.index'
 import { Route as AppProjectsProjectIdEconModelsKindModelIdRouteImport } from './routes/_app/projects/$projectId_.econ-models.$kind.$modelId'
 import { Route as AppProjectsProjectIdTypeCurvesLookupTablesIndexRouteImport } from './routes/_app/projects/$projectId_.type-curves.lookup-tables.index'
@@ -128,6 +129,12 @@ const AppProjectsProjectIdTypeCurvesMigrateRoute =
     path: '/projects/$projectId/type-curves/migrate',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProjectsProjectIdWellsWellIdRoute =
+  AppProjectsProjectIdWellsWellIdRouteImport.update({
+    id: '/projects/$projectId_/wells/$wellId',
+    path: '/projects/$projectId/wells/$wellId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIdEconModelsKindIndexRoute =
   AppProjectsProjectIdEconModelsKindIndexRouteImport.update({
     id: '/projects/$projectId_/econ-models/$kind/',
@@ -170,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/projects/$projectId/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/projects/$projectId/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -193,6 +201,7 @@ export interface FileRoutesByTo {
   '/projects/$projectId/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/projects/$projectId/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/projects/$projectId/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/projects/$projectId/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/projects/$projectId/type-curves': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/projects/$projectId/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/projects/$projectId/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/_app/projects/$projectId_/scenarios/$scenarioId': typeof AppProjectsProjectIdScenariosScenarioIdRoute
   '/_app/projects/$projectId_/type-curves/$typeCurveId': typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   '/_app/projects/$projectId_/type-curves/migrate': typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  '/_app/projects/$projectId_/wells/$wellId': typeof AppProjectsProjectIdWellsWellIdRoute
   '/_app/projects/$projectId_/type-curves/': typeof AppProjectsProjectIdTypeCurvesIndexRoute
   '/_app/projects/$projectId_/econ-models/$kind/$modelId': typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId': typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
+    | '/projects/$projectId/wells/$wellId'
     | '/projects/$projectId/type-curves/'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/projects/$projectId/scenarios/$scenarioId'
     | '/projects/$projectId/type-curves/$typeCurveId'
     | '/projects/$projectId/type-curves/migrate'
+    | '/projects/$projectId/wells/$wellId'
     | '/projects/$projectId/type-curves'
     | '/projects/$projectId/econ-models/$kind/$modelId'
     | '/projects/$projectId/type-curves/lookup-tables/$tableId'
@@ -290,6 +302,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$projectId_/scenarios/$scenarioId'
     | '/_app/projects/$projectId_/type-curves/$typeCurveId'
     | '/_app/projects/$projectId_/type-curves/migrate'
+    | '/_app/projects/$projectId_/wells/$wellId'
     | '/_app/projects/$projectId_/type-curves/'
     | '/_app/projects/$projectId_/econ-models/$kind/$modelId'
     | '/_app/projects/$projectId_/type-curves/lookup-tables/$tableId'
@@ -430,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/projects/$projectId_/wells/$wellId': {
+      id: '/_app/projects/$projectId_/wells/$wellId'
+      path: '/projects/$projectId/wells/$wellId'
+      fullPath: '/projects/$projectId/wells/$wellId'
+      preLoaderRoute: typeof AppProjectsProjectIdWellsWellIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$projectId_/econ-models/$kind/': {
       id: '/_app/projects/$projectId_/econ-models/$kind/'
       path: '/projects/$projectId/econ-models/$kind'
@@ -477,6 +497,7 @@ interface AppRouteChildren {
   AppProjectsProjectIdScenariosScenarioIdRoute: typeof AppProjectsProjectIdScenariosScenarioIdRoute
   AppProjectsProjectIdTypeCurvesTypeCurveIdRoute: typeof AppProjectsProjectIdTypeCurvesTypeCurveIdRoute
   AppProjectsProjectIdTypeCurvesMigrateRoute: typeof AppProjectsProjectIdTypeCurvesMigrateRoute
+  AppProjectsProjectIdWellsWellIdRoute: typeof AppProjectsProjectIdWellsWellIdRoute
   AppProjectsProjectIdTypeCurvesIndexRoute: typeof AppProjectsProjectIdTypeCurvesIndexRoute
   AppProjectsProjectIdEconModelsKindModelIdRoute: typeof AppProjectsProjectIdEconModelsKindModelIdRoute
   AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute: typeof AppProjectsProjectIdTypeCurvesLookupTablesTableIdRoute
@@ -505,6 +526,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppProjectsProjectIdTypeCurvesTypeCurveIdRoute,
   AppProjectsProjectIdTypeCurvesMigrateRoute:
     AppProjectsProjectIdTypeCurvesMigrateRoute,
+  AppProjectsProjectIdWellsWellIdRoute: AppProjectsProjectIdWellsWellIdRoute,
   AppProjectsProjectIdTypeCurvesIndexRoute:
     AppProjectsProjectIdTypeCurvesIndexRoute,
   AppProjectsProjectIdEconModelsKindModelIdRoute:

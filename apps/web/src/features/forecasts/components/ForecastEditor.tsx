@@ -1,12 +1,16 @@
 import type { SegmentField } from '@econ/contract';
 import type { Segment } from '@econ/decline';
+import { fromDayIndex } from '@econ/decline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useBanner } from '../../../components/Banner';
+import { ErrorBanner } from '../../../components/ErrorBanner';
+import { lastPoint, lastRatioPoint } from '../../../components/productionChart/model/history';
+import { historyQuery } from '../../../lib/productionHistory';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
-import { ratioUnit, volumeUnit } from '../model/chartData';
-import { drawableSegments } from '../model/computed';
+import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
+import { drawableSegments, formatValue } from '../model/computed';
 import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
 import {
   type Combo,
@@ -18,6 +22,7 @@ import {
   settingsChanged,
   validateDraft,
 } from '../model/drafts';
+import { startFromPoint } from '../model/historyStart';
 import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
 import * as edit from '../model/rowEdits';
 import type { RecordResult } from '../model/saveResults';
@@ -54,6 +59,18 @@ export function ForecastEditor(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the combination is its three fields
   const initial = useMemo(() => draftFromView(combo, stored), [stored, combo.well, combo.phase, combo.series]);
   const draft = drafts.get(key) ?? initial;
+  const [resolution, setResolution] = useState<Resolution>('daily');
+  const history = useQuery(historyQuery(f.projectId, combo.well, resolution));
+  // A ratio forecast starts from the history's ratio (phase over base phase), a rate forecast from the rate.
+  const basePhase = draft.settings.forecastType === 'ratio' ? draft.settings.basePhase : undefined;
+  const last = !history.data
+    ? undefined
+    : basePhase
+      ? lastRatioPoint(history.data, combo.phase, basePhase)
+      : lastPoint(history.data, combo.phase);
+  // The segment "Start from last history point" sets: the last one a person worked in (first by default).
+  const [selected, setSelected] = useState<{ key: string; index: number }>({ key, index: 0 });
+  const target = selected.key === key ? Math.min(selected.index, Math.max(0, draft.rows.length - 1)) : 0;
 
   const handlers = useMemo(() => {
     const change = (fn: (d: Draft) => Draft) =>
@@ -75,6 +92,8 @@ export function ForecastEditor(props: {
     return {
       rows: rowHandlers,
       add: (start: string) => rows((r) => edit.addRow(r, start)),
+      startAt: (index: number, point: { date: string; rate: number }) =>
+        rows((r) => startFromPoint(r, index, point), index, 'startDate'),
       settings: (patch: Partial<Settings>, field: SettingsField) =>
         change((d) => ({
           ...d,
@@ -172,6 +191,7 @@ export function ForecastEditor(props: {
           ))}
           {draft.rows.length > 0 ? (
             <SegmentTable
+              onSelect={(index) => setSelected({ key, index })}
               rows={draft.rows}
               issues={rowIssues}
               rateUnit={rateUnit}
@@ -186,6 +206,24 @@ export function ForecastEditor(props: {
               <button type="button" onClick={() => handlers.add(well?.firstProdDate ?? firstOfThisMonth())}>
                 Add segment
               </button>
+              <button
+                type="button"
+                disabled={!last}
+                title={
+                  last
+                    ? `Segment ${draft.rows.length ? target + 1 : 1} starts on ${fromDayIndex(last.day)} at the rate of that ${resolution === 'daily' ? 'day' : 'month'}`
+                    : `No ${resolution} ${basePhase ? `${combo.phase} and ${basePhase}` : combo.phase} history to start from`
+                }
+                onClick={() => last && handlers.startAt(target, { date: fromDayIndex(last.day), rate: last.rate })}
+              >
+                Start from last history point
+              </button>
+              {last && (
+                <span className="muted">
+                  segment {draft.rows.length ? target + 1 : 1} from {fromDayIndex(last.day)} at {formatValue(last.rate)}{' '}
+                  {rateUnit}
+                </span>
+              )}
               <span className="spacer" />
               {dirty && (
                 <button type="button" onClick={() => dropDrafts(f.forecastId, [key])}>
@@ -217,7 +255,18 @@ export function ForecastEditor(props: {
             stale={!segments && drawn !== undefined}
             phase={combo.phase}
             settings={draft.settings}
+            history={history.data}
+            resolution={resolution}
+            onResolution={setResolution}
+            note={
+              draft.settings.forecastType === 'ratio'
+                ? 'History is drawn with rate forecasts (a ratio is in other units).'
+                : history.isPending
+                  ? `Loading the ${resolution} history…`
+                  : undefined
+            }
           />
+          <ErrorBanner error={history.error} />
         </section>
       </div>
       {!readOnly && (

@@ -1,18 +1,18 @@
 import type { Phase } from '@econ/contract';
-import { fromDayIndex, type Segment } from '@econ/decline';
-import { useMemo, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Segment } from '@econ/decline';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { History } from '../../../components/productionChart/model/history';
+import { ProductionChart } from '../../../components/productionChart/ProductionChart';
+import { ResolutionToggle } from '../../../components/productionChart/ResolutionToggle';
 import {
   buildChart,
-  logDomain,
+  forecastLine,
   type MonthlyValue,
-  niceMax,
   type Resolution,
   ratioUnit,
   volumeUnit,
-  yearTicks,
 } from '../model/chartData';
-import { formatTick, formatValue, formatVolume } from '../model/computed';
+import { formatVolume } from '../model/computed';
 import type { Settings } from '../model/drafts';
 
 const PHASE_NAME: Record<Phase, string> = { oil: 'Oil', gas: 'Gas', water: 'Water' };
@@ -32,8 +32,11 @@ function labels(phase: Phase, settings: Settings, resolution: Resolution, monthl
 
 /**
  * Rate against time, computed in the browser with packages/decline from the segments as they are
- * typed: linear or log rate axis, daily (downsampled) or monthly points, the cumulative volume on
- * a second axis, and the EUR. `stale`: the segments drawn are the last valid ones.
+ * typed, drawn by the production chart (one chart everywhere): the forecast as a line with its
+ * segment starts, the well's history of the three phases as points when given (rate forecasts;
+ * a ratio forecast's units are not the history's), log (default) or linear rate axis, daily
+ * (downsampled) or monthly points, the cumulative and GOR/WOR views, and the EUR.
+ * `stale`: the segments drawn are the last valid ones.
  */
 export function RateChart(props: {
   segments: readonly Segment[] | undefined;
@@ -44,60 +47,34 @@ export function RateChart(props: {
   base?: readonly Segment[] | undefined;
   /** What to say when there is nothing to draw. */
   emptyText: string;
+  /** The well's history at `resolution` (drawn with rate forecasts). */
+  history?: History | undefined;
+  /** The resolution, when the caller holds it (the history follows it); else the chart's own. */
+  resolution?: Resolution;
+  onResolution?: (r: Resolution) => void;
+  /** A line under the chart (e.g. why no history is drawn). */
+  note?: ReactNode;
 }) {
   const { segments, stale, phase, settings, base, emptyText } = props;
-  const [log, setLog] = useState(false);
-  const [resolution, setResolution] = useState<Resolution>('daily');
+  const [log, setLog] = useState(true);
+  const [ownResolution, setOwnResolution] = useState<Resolution>('daily');
+  const resolution = props.resolution ?? ownResolution;
+  const setResolution = props.onResolution ?? setOwnResolution;
   const [monthlyValue, setMonthlyValue] = useState<MonthlyValue>('volume');
+  const names = useId();
   const data = useMemo(
     () => (segments?.length ? buildChart(segments, { resolution, monthlyValue, log, base }) : undefined),
     [segments, resolution, monthlyValue, log, base],
   );
   const ratio = settings.forecastType === 'ratio';
   const text = labels(phase, settings, resolution, monthlyValue);
-  const first = data?.points[0]?.day ?? 0;
-  const last = data?.points[data.points.length - 1]?.day ?? 0;
-  const ticks = useMemo(() => yearTicks(first, last), [first, last]);
+  const forecasts = useMemo(
+    () => (data && segments ? [forecastLine(phase, `${PHASE_NAME[phase]} forecast`, data, segments)] : []),
+    [data, segments, phase],
+  );
+  const history = ratio ? undefined : props.history;
   return (
     <>
-      <div className="chart-controls">
-        <label className="choice">
-          <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
-          Log rate axis
-        </label>
-        <fieldset className="inline">
-          <legend>Resolution</legend>
-          {(['daily', 'monthly'] as const).map((r) => (
-            <label className="choice" key={r}>
-              <input type="radio" name="resolution" checked={resolution === r} onChange={() => setResolution(r)} />
-              {r === 'daily' ? 'Daily' : 'Monthly'}
-            </label>
-          ))}
-        </fieldset>
-        {resolution === 'monthly' && (
-          <fieldset className="inline">
-            <legend>Monthly values</legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="monthly-value"
-                checked={monthlyValue === 'volume'}
-                onChange={() => setMonthlyValue('volume')}
-              />
-              Volume per month
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="monthly-value"
-                checked={monthlyValue === 'rate'}
-                onChange={() => setMonthlyValue('rate')}
-              />
-              Average rate
-            </label>
-          </fieldset>
-        )}
-      </div>
       <p className="eur">
         <label htmlFor="eur">EUR</label>{' '}
         <output id="eur">
@@ -110,77 +87,49 @@ export function RateChart(props: {
         {ratio && base && data && <span className="muted"> (ratio × {settings.basePhase} rate)</span>}
         {stale && data && <span className="muted"> (last valid segments; fix the marked fields)</span>}
       </p>
-      {data ? (
-        <div className={stale ? 'chart stale' : 'chart'} role="img" aria-label={`${text.rate} against time`}>
-          <ResponsiveContainer width="100%" height={340}>
-            <LineChart data={data.points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-              <CartesianGrid stroke="#e6e9ef" />
-              <XAxis
-                dataKey="day"
-                type="number"
-                domain={[first, last]}
-                ticks={ticks}
-                tickFormatter={(d: number) => fromDayIndex(d).slice(0, 4)}
-                fontSize={12}
-              />
-              <YAxis
-                yAxisId="rate"
-                scale={log ? 'log' : 'linear'}
-                domain={log ? logDomain(data.minPositiveRate, data.maxRate) : [0, niceMax(data.maxRate)]}
-                allowDataOverflow={log}
-                tickFormatter={formatTick}
-                fontSize={12}
-                width={56}
-                label={{ value: text.rate, angle: -90, position: 'insideLeft', offset: 0, fontSize: 12, dy: 70 }}
-              />
-              {!ratio && (
-                <YAxis
-                  yAxisId="cumulative"
-                  orientation="right"
-                  tickFormatter={formatTick}
-                  fontSize={12}
-                  width={56}
-                  label={{
-                    value: `Cumulative, ${text.unit}`,
-                    angle: 90,
-                    position: 'insideRight',
-                    fontSize: 12,
-                    dy: -50,
-                  }}
-                />
-              )}
-              <Tooltip
-                labelFormatter={(d) => fromDayIndex(Number(d))}
-                formatter={(v) => (typeof v === 'number' ? formatValue(v) : String(v))}
-              />
-              <Legend verticalAlign="top" height={24} />
-              <Line
-                yAxisId="rate"
-                dataKey="rate"
-                name={ratio ? 'Ratio' : resolution === 'monthly' && monthlyValue === 'volume' ? 'Volume' : 'Rate'}
-                stroke="#1f6feb"
-                dot={false}
-                strokeWidth={2}
-                isAnimationActive={false}
-                connectNulls={false}
-              />
-              {!ratio && (
-                <Line
-                  yAxisId="cumulative"
-                  dataKey="cumulative"
-                  name="Cumulative"
-                  stroke="#b26a00"
-                  dot={false}
-                  strokeDasharray="5 4"
-                  isAnimationActive={false}
-                />
-              )}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      ) : (
-        <p className="muted chart-empty">{emptyText}</p>
-      )}
+      <ProductionChart
+        history={history}
+        historyValue={resolution === 'monthly' ? (monthlyValue === 'volume' ? 'volume' : 'rate') : 'rate'}
+        forecasts={forecasts}
+        rateLabel={text.rate}
+        logRates={log}
+        views={!ratio}
+        stale={stale && data !== undefined}
+        emptyText={emptyText}
+        note={props.note}
+        controls={
+          <>
+            <label className="choice">
+              <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
+              Log rate axis
+            </label>
+            <ResolutionToggle value={resolution} onChange={setResolution} />
+            {resolution === 'monthly' && (
+              <fieldset className="inline">
+                <legend>Monthly values</legend>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name={`${names}-monthly-value`}
+                    checked={monthlyValue === 'volume'}
+                    onChange={() => setMonthlyValue('volume')}
+                  />
+                  Volume per month
+                </label>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name={`${names}-monthly-value`}
+                    checked={monthlyValue === 'rate'}
+                    onChange={() => setMonthlyValue('rate')}
+                  />
+                  Average rate
+                </label>
+              </fieldset>
+            )}
+          </>
+        }
+      />
     </>
   );
 }

@@ -8,8 +8,10 @@ export function SegmentTable(props: {
   rateUnit: string;
   readOnly: boolean;
   handlers: RowHandlers;
+  /** A row was focused (the segment a history start applies to). */
+  onSelect?: (index: number) => void;
 }) {
-  const { rows, issues, rateUnit, readOnly, handlers } = props;
+  const { rows, issues, rateUnit, readOnly, handlers, onSelect } = props;
   return (
     <table className="segments" aria-label="Segments">
       <thead>
@@ -21,7 +23,13 @@ export function SegmentTable(props: {
           {!readOnly && <th>Actions</th>}
         </tr>
       </thead>
-      <tbody>
+      <tbody
+        onFocus={(e) => {
+          const tr = e.target instanceof Element ? e.target.closest('tr') : null;
+          const index = tr ? Array.prototype.indexOf.call(e.currentTarget.rows, tr) : -1;
+          if (index >= 0) onSelect?.(index);
+        }}
+      >
         {rows.map((row, i) => (
           <SegmentRowEditor
             key={row.key}

@@ -1,15 +1,15 @@
 import { dailySeries, eur, monthlySeries, toDayIndex, toSegment } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
+// The axes are the production chart's since it draws every rate chart (decision 023).
+import { logDomain, niceMax, yearTicks } from '../../../components/productionChart/model/axes';
 import {
   buildChart,
   downsampleDaily,
-  logDomain,
+  forecastLine,
   MAX_POINTS,
   monthlyPoints,
-  niceMax,
   ratioEur,
   volumeUnit,
-  yearTicks,
 } from './chartData';
 
 /** Thirty years: an arps_modified decline, an exponential tail, a flat end, an empty month. */
@@ -134,5 +134,16 @@ describe('chart data', () => {
 
   it('names volume units by phase', () => {
     expect([volumeUnit('oil'), volumeUnit('gas'), volumeUnit('water')]).toEqual(['BBL', 'MCF', 'BBL']);
+  });
+
+  it('hands the chart a forecast line: the drawn points, their cumulative and the segment starts', () => {
+    const chart = buildChart(segments, { resolution: 'monthly', monthlyValue: 'rate', log: true });
+    const line = forecastLine('oil', 'Oil forecast', chart, segments);
+    expect(line.days).toEqual(chart.points.map((p) => p.day));
+    expect(line.values).toEqual(chart.points.map((p) => p.rate));
+    expect(line.cumulative).toEqual(chart.points.map((p) => p.cumulative));
+    expect(line.segmentStarts).toEqual(
+      ['2025-01-01', '2035-01-01', '2050-01-01', '2054-12-01'].map((d) => toDayIndex(d)),
+    );
   });
 });

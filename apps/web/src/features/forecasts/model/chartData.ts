@@ -1,15 +1,14 @@
 import type { Phase } from '@econ/contract';
 import {
-  civilFromDayIndex,
   type DailySeries,
   dailySeries,
-  dayIndexFromCivil,
   eur,
   monthlySeries,
   multiplySeries,
   type Segment,
   toDayIndex,
 } from '@econ/decline';
+import type { ForecastLine } from '../../../components/productionChart/model/frame';
 
 /** One drawn point: `day` is a day index (days since 1900-01-01), `rate` null where a log axis cannot draw it. */
 export interface ChartPoint {
@@ -138,32 +137,20 @@ export const volumeUnit = (phase: Phase): 'BBL' | 'MCF' => (phase === 'gas' ? 'M
 /** The unit of a ratio forecast's values: the phase's unit per unit of the base phase. */
 export const ratioUnit = (phase: Phase, basePhase: Phase): string => `${volumeUnit(phase)}/${volumeUnit(basePhase)}`;
 
-/** A linear axis' top: the next 1, 2, 2.5 or 5 × 10^k above `max` with some headroom (a flat line does not sit on the frame). */
-export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const target = max * 1.05;
-  const decade = 10 ** Math.floor(Math.log10(target));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * decade >= target) ?? 10;
-  return step * decade;
-}
+/** Where a forecast's segments start (day indexes): the chart's dashed boundaries. */
+export const segmentStarts = (segments: readonly Segment[]): number[] => segments.map((s) => s.start);
 
-/** A log axis' domain: whole decades around the positive rates. */
-export function logDomain(minPositive: number | undefined, max: number): [number, number] {
-  if (minPositive === undefined || max <= 0) return [1, 10];
-  const lo = 10 ** Math.floor(Math.log10(minPositive));
-  const hi = 10 ** Math.ceil(Math.log10(max));
-  return [lo, hi > lo ? hi : lo * 10];
-}
-
-/** Year ticks (day indexes of 1 January) within [first, last], at most about `count` of them. */
-export function yearTicks(first: number, last: number, count = 8): number[] {
-  const y0 = civilFromDayIndex(first).y;
-  const y1 = civilFromDayIndex(last).y;
-  const step = Math.max(1, Math.ceil((y1 - y0 + 1) / count));
-  const ticks: number[] = [];
-  for (let y = y0; y <= y1; y += step) {
-    const day = dayIndexFromCivil(y, 1, 1);
-    if (day >= first && day <= last) ticks.push(day);
-  }
-  return ticks;
+/**
+ * A forecast as the production chart draws it: a line through the drawn points (rates; null kept
+ * as a gap), with its cumulative volumes and its segment starts.
+ */
+export function forecastLine(phase: Phase, label: string, data: ChartData, segments: readonly Segment[]): ForecastLine {
+  return {
+    phase,
+    label,
+    days: data.points.map((p) => p.day),
+    values: data.points.map((p) => p.rate),
+    cumulative: data.points.map((p) => p.cumulative),
+    segmentStarts: segmentStarts(segments),
+  };
 }

@@ -16,11 +16,8 @@ export function drawableSegments(rows: readonly SegmentRow[]): Segment[] | undef
 
 const compact = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const short = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 
 /** A computed value for reading (6 significant digits, grouped). */
 export const formatValue = (v: number): string => compact.format(v);
 /** A volume in whole units, grouped: `1,234,567`. */
 export const formatVolume = (v: number): string => whole.format(v);
-/** An axis tick: `12.3K`, `1.2M`. */
-export const formatTick = (v: number): string => short.format(v);

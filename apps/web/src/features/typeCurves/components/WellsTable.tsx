@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Report } from '../../../components/Banner';
 import { patchTypeCurve, typeCurvesKey, typeCurveWellsQuery } from '../api/typeCurves';
 import { toggleExcluded } from '../model/typeCurveForm';
+import { WellHistoryChart } from './WellHistoryChart';
 
 /**
  * The type curve's wells (`GET /{id}/wells`) with the excluded toggle: a well is in the fit or
@@ -20,6 +21,7 @@ export function WellsTable(props: {
   const queryClient = useQueryClient();
   const { data: wells } = useSuspenseQuery(typeCurveWellsQuery(projectId, tc.id));
   const [busy, setBusy] = useState<string>();
+  const [charted, setCharted] = useState<string>();
   const patch = async (body: Record<string, unknown>, what: string, key: string) => {
     setBusy(key);
     report.clear();
@@ -72,6 +74,7 @@ export function WellsTable(props: {
               <th>API 14</th>
               <th>First production</th>
               <th>Excluded</th>
+              <th>History</th>
             </tr>
           </thead>
           <tbody>
@@ -101,11 +104,29 @@ export function WellsTable(props: {
                       {busy === w.id ? 'saving…' : w.excluded ? 'excluded' : 'in the fit'}
                     </label>
                   </td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-pressed={charted === w.id}
+                      aria-label={`Chart the history of ${name}`}
+                      onClick={() => setCharted(charted === w.id ? undefined : w.id)}
+                    >
+                      Chart
+                    </button>
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
+      )}
+      {charted && wells.some((w) => w.id === charted) && (
+        <WellHistoryChart
+          projectId={projectId}
+          wellId={charted}
+          wellName={wells.find((w) => w.id === charted)?.wellName ?? charted}
+          onClose={() => setCharted(undefined)}
+        />
       )}
     </section>
   );

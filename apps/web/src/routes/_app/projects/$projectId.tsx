@@ -86,7 +86,11 @@ function ProjectPage() {
         <tbody>
           {data.items.map((w) => (
             <tr key={w.id}>
-              <td>{w.wellName}</td>
+              <td>
+                <Link to="/projects/$projectId/wells/$wellId" params={{ projectId, wellId: w.id }}>
+                  {w.wellName}
+                </Link>
+              </td>
               <td>{w.chosenID}</td>
               <td>{w.api14}</td>
               <td>{[w.county, w.state].filter(Boolean).join(', ')}</td>
