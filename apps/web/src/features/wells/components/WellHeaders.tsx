@@ -1,8 +1,8 @@
-import type { WellWithProduction } from '../api/wells';
+import type { Well } from '@econ/contract';
 import { cell } from '../model/format';
 
 /** A well's headers and, when it has production, the API's summary of its history. */
-export function WellHeaders({ well }: { well: WellWithProduction }) {
+export function WellHeaders({ well }: { well: Well }) {
   const facts: [string, string | undefined][] = [
     ['Chosen ID', well.chosenID],
     ['Data source', well.dataSource],
