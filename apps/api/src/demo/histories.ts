@@ -1,4 +1,3 @@
-import type { DailyProductionInput, MonthlyProductionInput } from '@econ/contract';
 import {
   civilFromDayIndex,
   type DailySeries,
@@ -39,8 +38,19 @@ export interface HistoryInput {
   sigma?: Partial<Record<HistoryPhase, number>>;
 }
 
-export type DailyRecord = DailyProductionInput & { well: string; hoursOn: number; choke: number };
-export type MonthlyRecord = MonthlyProductionInput & { well: string; daysOn: number; choke: number };
+/**
+ * A daily record as `POST /v1/daily-productions` takes it (the contract's `DailyProductionInput`):
+ * volumes in BBL or MCF (null: the phase is not measured), `choke` in 64ths of an inch.
+ */
+export type DailyRecord = { well: string; date: string; hoursOn: number; choke: number } & Record<
+  HistoryPhase,
+  number | null
+>;
+/** A monthly record as `POST /v1/monthly-productions` takes it (`MonthlyProductionInput`): `date` the month's first day. */
+export type MonthlyRecord = { well: string; date: string; daysOn: number; choke: number } & Record<
+  HistoryPhase,
+  number | null
+>;
 
 export interface History {
   daily: DailyRecord[];
@@ -117,9 +127,16 @@ export function productionHistory(input: HistoryInput): History {
 
   const daily: DailyRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const r: DailyRecord = { well: input.well, date: fromDayIndex(start + i), hoursOn: hours[i]!, choke: chokes[i]! };
-    for (const phase of PHASES) r[phase] = volumes.get(phase)?.[i] ?? null;
-    daily[i] = r;
+    const volume = (p: HistoryPhase) => volumes.get(p)?.[i] ?? null;
+    daily[i] = {
+      well: input.well,
+      date: fromDayIndex(start + i),
+      oil: volume('oil'),
+      gas: volume('gas'),
+      water: volume('water'),
+      hoursOn: hours[i]!,
+      choke: chokes[i]!,
+    };
   }
   return { daily, monthly: monthlyOf(input.well, daily, start, volumes), days: { start, hours, chokeFactor: factor } };
 }
@@ -200,16 +217,16 @@ function monthlyOf(
     const r: MonthlyRecord = {
       well,
       date: `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`,
+      oil: null,
+      gas: null,
+      water: null,
       daysOn: 0,
       choke: daily[stop - 1]!.choke,
     };
     for (let k = i; k < stop; k++) if (daily[k]!.hoursOn > 0) r.daysOn++;
     for (const phase of PHASES) {
       const v = volumes.get(phase);
-      if (!v) {
-        r[phase] = null;
-        continue;
-      }
+      if (!v) continue;
       let sum = 0;
       for (let k = i; k < stop; k++) sum += v[k]!;
       r[phase] = round2(sum);
