@@ -13,10 +13,17 @@ import { seededRandom } from './random';
 
 const yearsAfter = (date: string, years: number) => toDayIndex(date) + Math.round(years * 365.25);
 
-/** The i-th scale well (0-based): its header and the declines it follows from first production. */
-export function scaleWell(i: number): { well: WellInput; declines: Record<HistoryPhase, PhaseDecline> } {
+/**
+ * The i-th scale well (0-based): its header and the declines it follows from first production,
+ * 3 to 7 years before the as-of date (drawn), or exactly `historyDays` before it when given.
+ */
+export function scaleWell(
+  i: number,
+  historyDays?: number,
+): { well: WellInput; declines: Record<HistoryPhase, PhaseDecline> } {
   const r = seededRandom(0x5ca1e + i);
-  const firstProdDate = fromDayIndex(toDayIndex(DEMO_AS_OF) - r.int(3 * 365 + 1, 7 * 365));
+  const drawn = r.int(3 * 365 + 1, 7 * 365);
+  const firstProdDate = fromDayIndex(toDayIndex(DEMO_AS_OF) - (historyDays ?? drawn));
   const lateral = 6000 + r.int(0, 6000);
   const tvd = 8000 + r.int(0, 2500);
   const chosenID = `SCALE-${String(i).padStart(6, '0')}`;
@@ -81,8 +88,8 @@ export function scaleForecast(wellId: string, declines: Record<HistoryPhase, Pha
 }
 
 /** A well's history from its first production to the day before the as-of date. */
-export function scaleHistory(wellId: string, i: number): History {
-  const { well, declines } = scaleWell(i);
+export function scaleHistory(wellId: string, i: number, historyDays?: number): History {
+  const { well, declines } = scaleWell(i, historyDays);
   return productionHistory({
     well: wellId,
     startDate: well.firstProdDate!,
