@@ -6,63 +6,21 @@
  * `node --cpu-prof --import tsx bench/productions/profile.ts` for a profile (open the .cpuprofile
  * in Chrome DevTools). PGlite, or BENCH_DATABASE_URL.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PRODUCTION_WRITE_MAX } from '@econ/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
-import { createApp } from '../../apps/api/src/app';
-import { createDeps } from '../../apps/api/src/bootstrap';
 import { dailyProductions } from '../../apps/api/src/db/schema';
 import { scaleHistory, scaleWell } from '../../apps/api/src/demo/scaleWells';
-import { readEnv } from '../../apps/api/src/env';
 import { productionList, rowOf } from '../../apps/api/src/productions/store';
+import { openBenchApi } from '../benchApi';
 import { writeRowsUnnest } from './unnestWriter';
 
 const wells = Number(process.env.BENCH_WELLS ?? 6);
-const admin = 'bench-admin-token-0123456789abcdef';
-const config = readEnv({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-productions-profile-')),
-  API_ADMIN_TOKEN: admin,
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-});
-const { deps, database } = await createDeps(config);
-const app = createApp(deps);
-const post = async (path: string, body: string, headers: Record<string, string>) => {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  if (res.status >= 300 && res.status !== 207) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-};
-const adminHeaders = { authorization: `Bearer ${admin}` };
-const company = await post('/admin/companies', JSON.stringify({ name: 'Profile' }), adminHeaders);
-const cred = (await post(
-  '/admin/credentials',
-  JSON.stringify({ companyId: company.id, version: 'v2' }),
-  adminHeaders,
-)) as {
-  download: { url: string };
-};
-const files = unzipSync(new Uint8Array(await (await app.request(new URL(cred.download.url).pathname)).arrayBuffer()));
-const file = JSON.parse(strFromU8(files['api-credentials.json']!)) as { clientId: string; clientSecret: string };
-const token = (await post('/v1/oauth/token', JSON.stringify({ grant_type: 'client_credentials', ...file }), {})) as {
-  access_token: string;
-};
-const headers = {
-  authorization: `Bearer ${token.access_token}`,
-  'x-api-key': String(company.apiKey),
-  'x-backend-version': 'v2',
-};
+const { deps, database, app, call, headers, companyId } = await openBenchApi('productions-profile', 'Profile');
 const projectId = (
-  (await post('/v1/projects', JSON.stringify([{ name: 'P' }]), headers)) as { results: { id: string }[] }
+  (await call('/v1/projects', JSON.stringify([{ name: 'P' }]), headers)) as { results: { id: string }[] }
 ).results[0]!.id;
 const wellIds = (
-  (await post(
+  (await call(
     `/v1/projects/${projectId}/wells`,
     JSON.stringify(Array.from({ length: wells }, (_, i) => scaleWell(i).well)),
     headers,
@@ -78,7 +36,7 @@ if (process.env.BENCH_WRITER === 'unnest') {
   for (let k = 0; k < rows.length; k += PRODUCTION_WRITE_MAX) {
     const slice = rows.slice(k, k + PRODUCTION_WRITE_MAX);
     const t0 = performance.now();
-    const mapped = slice.map((r) => rowOf('daily', String(company.id), r.well, r, now));
+    const mapped = slice.map((r) => rowOf('daily', companyId, r.well, r, now));
     const written = await writeRowsUnnest(deps.db, 'daily', mapped);
     const ms = performance.now() - t0;
     console.log(
@@ -90,7 +48,7 @@ if (process.env.BENCH_WRITER === 'unnest') {
 for (let k = 0; k < rows.length; k += PRODUCTION_WRITE_MAX) {
   const body = JSON.stringify(rows.slice(k, k + PRODUCTION_WRITE_MAX));
   const t0 = performance.now();
-  const out = await post(`/v1/projects/${projectId}/daily-productions`, body, headers);
+  const out = await call(`/v1/projects/${projectId}/daily-productions`, body, headers);
   const n = Math.min(PRODUCTION_WRITE_MAX, rows.length - k);
   const ms = performance.now() - t0;
   console.log(`  ${n} records: ${ms.toFixed(0)} ms (${((n / ms) * 1000).toFixed(0)} rows/s), ${out.successCount} ok`);
@@ -98,7 +56,7 @@ for (let k = 0; k < rows.length; k += PRODUCTION_WRITE_MAX) {
 // The read of one well's history, split: the drizzle select (query and its row mapping), the
 // store's page (that plus the record view), and the bare SELECT through the same driver.
 const well = wellIds[0]!;
-const scope = { companyId: String(company.id) };
+const scope = { companyId: companyId };
 const time = async (label: string, f: () => Promise<unknown>) => {
   const xs: number[] = [];
   for (let r = 0; r < 23; r++) {

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PRODUCTION_WRITE_MAX } from '@econ/contract';
 import { scaleHistory } from '../../apps/api/src/demo/scaleWells';
+import { secondHalfGrowth } from '../rssGrowth';
 import { reportSummary } from '../summary';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 20);
@@ -81,22 +82,6 @@ function* records(wellIds: string[]) {
   for (const [i, id] of wellIds.entries()) yield* scaleHistory(id, i, DAYS).daily;
 }
 
-/** Growth over the second half of the samples, as a fraction of their mean (a least-squares line). */
-function secondHalfGrowth(all: number[]): number {
-  const ys = all.slice(Math.floor(all.length / 2));
-  if (ys.length < 2) return 0;
-  const n = ys.length;
-  const meanX = (n - 1) / 2;
-  const meanY = ys.reduce((a, b) => a + b, 0) / n;
-  let num = 0;
-  let den = 0;
-  for (const [x, y] of ys.entries()) {
-    num += (x - meanX) * (y - meanY);
-    den += (x - meanX) ** 2;
-  }
-  return ((num / den) * (n - 1)) / meanY;
-}
-
 /** POSTs every record, 20 000 a request, one in flight; rows/s and the API's RSS samples. */
 async function importThroughApi(s: Server) {
   const post = async (body: string, n: number) => {
@@ -142,7 +127,8 @@ async function importThroughApi(s: Server) {
 
 /** The same rows through psql's `\copy … FROM pstdin` (CSV) into a table like daily_productions. */
 async function copyBaseline(url: string, s: Server) {
-  const psql = (command: string) => execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', command]);
+  const psql = (command: string) =>
+    execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `SET client_min_messages = warning; ${command}`]);
   psql('DROP TABLE IF EXISTS bench_copy');
   psql('CREATE TABLE bench_copy (LIKE daily_productions INCLUDING ALL)');
   const now = new Date().toISOString();

@@ -5,52 +5,14 @@
  * serves. On an IPC message `{read: wellId, rounds}` it times reads of that well's daily history in
  * process (see `timeReads`) and answers with the figures.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { strFromU8, unzipSync } from 'fflate';
-import { createApp } from '../../apps/api/src/app';
-import { createDeps } from '../../apps/api/src/bootstrap';
 import { scaleWell } from '../../apps/api/src/demo/scaleWells';
-import { readEnv } from '../../apps/api/src/env';
 import { productionList } from '../../apps/api/src/productions/store';
+import { openBenchApi } from '../benchApi';
 
 const wellCount = Number(process.argv[2] ?? 10);
-const admin = 'bench-admin-token-0123456789abcdef';
-const config = readEnv({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-productions-')),
-  API_ADMIN_TOKEN: admin,
-  PUBLIC_BASE_URL: 'http://127.0.0.1',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-});
-const { deps, database } = await createDeps(config);
-const app = createApp(deps);
-const call = async (path: string, body: unknown, headers: Record<string, string>) => {
-  const res = await app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (res.status >= 300 && res.status !== 207) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-};
-const adminHeaders = { authorization: `Bearer ${admin}` };
-const company = await call('/admin/companies', { name: `Bench ${Date.now()}` }, adminHeaders);
-const cred = (await call('/admin/credentials', { companyId: company.id, version: 'v2' }, adminHeaders)) as {
-  download: { url: string };
-};
-const files = unzipSync(new Uint8Array(await (await app.request(new URL(cred.download.url).pathname)).arrayBuffer()));
-const file = JSON.parse(strFromU8(files['api-credentials.json']!)) as { clientId: string; clientSecret: string };
-const token = (await call('/v1/oauth/token', { grant_type: 'client_credentials', ...file }, {})) as {
-  access_token: string;
-};
-const headers = {
-  authorization: `Bearer ${token.access_token}`,
-  'x-api-key': String(company.apiKey),
-  'x-backend-version': 'v2',
-};
+const { deps, database, app, call, headers, companyId } = await openBenchApi('productions', `Bench ${Date.now()}`);
 const project = (await call('/v1/projects', [{ name: 'Bench productions' }], headers)) as {
   results: { id: string }[];
 };
@@ -71,7 +33,7 @@ for (let k = 0; k < wellCount; k += 1000) {
  */
 async function timeReads(well: string, rounds: number) {
   const path = `/v1/daily-productions?well=${well}&take=20000`;
-  const scope = { companyId: String(company.id) };
+  const scope = { companyId };
   const filter = { well: [well] };
   const bare = sql`select * from daily_productions where company_id = ${scope.companyId} and well_id = ${well} order by well_id, date limit 20000`;
   const t: Record<'route' | 'page' | 'json' | 'select', number[]> = { route: [], page: [], json: [], select: [] };
@@ -129,5 +91,5 @@ process.on('message', (m: { read?: string; rounds?: number }) => {
 const url = await new Promise<string>((resolve) => {
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
 });
-console.log(JSON.stringify({ url, headers, projectId, companyId: company.id, wellIds, storage: database.kind }));
+console.log(JSON.stringify({ url, headers, projectId, companyId, wellIds, storage: database.kind }));
 process.on('SIGTERM', () => process.exit(0));
