@@ -2,7 +2,7 @@
  * The API as the benchmarks start it, in process: PGlite in a temporary folder (or
  * BENCH_DATABASE_URL), a company, a v2 credential and its token, and the headers a client sends.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
@@ -17,8 +17,9 @@ export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
  * throws on a status of 300 or more (207 included as success).
  */
 export async function openBenchApi(name: string, companyName = 'Bench') {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const config = readEnv({
-    DATA_DIR: mkdtempSync(join(tmpdir(), `bench-${name}-`)),
+    DATA_DIR: dataDir,
     API_ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
     PUBLIC_BASE_URL: 'http://127.0.0.1',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
@@ -51,5 +52,10 @@ export async function openBenchApi(name: string, companyName = 'Bench') {
     'x-api-key': String(company.apiKey),
     'x-backend-version': 'v2',
   };
-  return { deps, database, app, call, headers, companyId: String(company.id), credentialId: cred.credential.id };
+  /** Closes the storage and deletes the temporary folder (PGlite's data, export files). */
+  const close = async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { deps, database, app, call, headers, companyId: String(company.id), credentialId: cred.credential.id, close };
 }

@@ -16,7 +16,7 @@ const listen = (fetch: (r: Request) => Response | Promise<Response>) =>
     serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
   });
 
-const { deps, database, app, call, headers, companyId, credentialId } = await openBenchApi('gate');
+const { deps, database, app, call, headers, close, companyId, credentialId } = await openBenchApi('gate');
 await call(
   '/v1/projects',
   Array.from({ length: 20 }, (_, i) => ({ name: `Project ${i}` })),
@@ -40,4 +40,6 @@ const apiUrl = await listen(app.fetch);
 const ungatedUrl = await listen(ungated.fetch);
 const bareUrl = await listen(bare.fetch);
 console.log(JSON.stringify({ apiUrl, ungatedUrl, bareUrl, headers, storage: database.kind }));
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  void close().finally(() => process.exit(0));
+});

@@ -15,7 +15,7 @@ import { openBenchApi } from '../benchApi';
 import { writeRowsUnnest } from './unnestWriter';
 
 const wells = Number(process.env.BENCH_WELLS ?? 6);
-const { deps, database, app, call, headers, companyId } = await openBenchApi('productions-profile', 'Profile');
+const { deps, database, app, call, headers, close, companyId } = await openBenchApi('productions-profile', 'Profile');
 const projectId = (
   (await call('/v1/projects', JSON.stringify([{ name: 'P' }]), headers)) as { results: { id: string }[] }
 ).results[0]!.id;
@@ -126,4 +126,4 @@ await time('bare SELECT count(*) of the same rows (the scan alone)', () =>
     sql`select count(*) from daily_productions where company_id = ${scope.companyId} and well_id = ${well}`,
   ),
 );
-await database.close();
+await close();

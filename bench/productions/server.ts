@@ -12,7 +12,10 @@ import { productionList } from '../../apps/api/src/productions/store';
 import { openBenchApi } from '../benchApi';
 
 const wellCount = Number(process.argv[2] ?? 10);
-const { deps, database, app, call, headers, companyId } = await openBenchApi('productions', `Bench ${Date.now()}`);
+const { deps, database, app, call, headers, close, companyId } = await openBenchApi(
+  'productions',
+  `Bench ${Date.now()}`,
+);
 const project = (await call('/v1/projects', [{ name: 'Bench productions' }], headers)) as {
   results: { id: string }[];
 };
@@ -92,4 +95,6 @@ const url = await new Promise<string>((resolve) => {
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
 });
 console.log(JSON.stringify({ url, headers, projectId, companyId, wellIds, storage: database.kind }));
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  void close().finally(() => process.exit(0));
+});
