@@ -198,7 +198,7 @@ async function runEngine(wells: number, databaseUrl?: string) {
         .map((x) => x.toFixed(0))
         .join(
           ' / ',
-        )} MB; second half ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (${Math.abs(growth) <= 0.1 ? 'flat' : 'GROWING'})`,
+        )} MB; second half ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (${imported.samples.length < 40 ? 'too short a run to judge: GC swings dominate' : Math.abs(growth) <= 0.1 ? 'flat' : 'GROWING'})`,
     );
     const copy = databaseUrl ? await copyBaseline(databaseUrl, s) : undefined;
     if (copy) {
