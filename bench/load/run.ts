@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { strFromU8, unzipSync } from 'fflate';
+import { secondHalfGrowth } from '../rssGrowth';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
@@ -168,23 +169,4 @@ try {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rmSync(dir, { recursive: true, force: true });
-}
-
-/**
- * How much RSS grows over the second half of the samples, relative to their mean: the slope of a
- * least-squares line through them times their span.
- */
-function secondHalfGrowth(all: number[]): number {
-  const ys = all.slice(Math.floor(all.length / 2));
-  if (ys.length < 2) return 0;
-  const n = ys.length;
-  const meanX = (n - 1) / 2;
-  const meanY = ys.reduce((a, b) => a + b, 0) / n;
-  let num = 0;
-  let den = 0;
-  for (const [x, y] of ys.entries()) {
-    num += (x - meanX) * (y - meanY);
-    den += (x - meanX) ** 2;
-  }
-  return ((num / den) * (n - 1)) / meanY;
 }

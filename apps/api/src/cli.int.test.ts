@@ -180,8 +180,14 @@ describe.skipIf(BACKEND === 'postgres')('operator CLI (processes, PGlite in DATA
         wellIds: string[];
         forecastId: string;
         scenarioId: string;
+        productions: { daily: number; monthly: number };
       };
       expect(seeded.companyId).toMatch(OBJECT_ID);
+      // Every demo well's history, 3 to 7 years of days and months (demoData.test.ts checks the records).
+      expect(seeded.productions.daily).toBeGreaterThan(12 * 3 * 365);
+      expect(seeded.productions.daily).toBeLessThan(12 * 7 * 366);
+      expect(seeded.productions.monthly).toBeGreaterThan(12 * 36);
+      expect(seeded.productions.monthly).toBeLessThanOrEqual(12 * 85);
       expect(seeded.projectId).toMatch(OBJECT_ID);
       expect(seeded.forecastId).toMatch(OBJECT_ID);
       expect(seeded.scenarioId).toMatch(OBJECT_ID);
@@ -195,6 +201,77 @@ describe.skipIf(BACKEND === 'postgres')('operator CLI (processes, PGlite in DATA
       expect(files['api-key.txt']!.trim()).toBe(seeded.apiKey);
       const list = Credential.array().parse(ok(await cli(dir, 'credentials', 'list', '--company', seeded.companyId)));
       expect(list).toEqual([expect.objectContaining({ id: seeded.credentialId, status: 'active', downloaded: true })]);
+    },
+    SLOW,
+  );
+
+  it(
+    'seed --wells 3 --daily: a project of 3 wells with forecasts and histories, read back through the API',
+    async () => {
+      const dir = freshDataDir();
+      const zip = join(dir, 'scale.zip');
+      const run = await cli(dir, 'seed', '--wells', '3', '--daily', '--out', zip);
+      const seeded = ok(run) as {
+        companyId: string;
+        apiKey: string;
+        projectId: string;
+        forecastId: string;
+        wellIds: string[];
+        productions: { daily: number; monthly: number };
+      };
+      expect(seeded.wellIds).toHaveLength(3);
+      expect(run.stderr).toMatch(/\[seed\] monthly production: \d+ records/);
+      expect(run.stderr).toMatch(/\[seed\] daily production: \d+ records/);
+      // 3 to 7 years per well, ending 2026-10-31.
+      expect(seeded.productions.daily).toBeGreaterThan(3 * 3 * 365);
+      expect(seeded.productions.daily).toBeLessThan(3 * 7 * 366);
+
+      const api = startApi(dir);
+      try {
+        const { url } = await api.ready;
+        const file = V2CredentialFile.parse(JSON.parse(zipFiles(zip)['api-credentials.json']!));
+        const token = (await (
+          await fetch(`${url}/v1/oauth/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ grant_type: 'client_credentials', ...file }),
+          })
+        ).json()) as { access_token: string };
+        const headers = {
+          authorization: `Bearer ${token.access_token}`,
+          'x-api-key': seeded.apiKey,
+          'x-backend-version': 'v2',
+        };
+        const base = `${url}/v1/projects/${seeded.projectId}`;
+        const count = async (path: string) =>
+          Number((await fetch(`${base}/${path}`, { method: 'HEAD', headers })).headers.get('x-query-count'));
+        expect(await count('daily-productions')).toBe(seeded.productions.daily);
+        expect(await count('monthly-productions')).toBe(seeded.productions.monthly);
+
+        const well = seeded.wellIds[1]!;
+        const read = async (path: string) =>
+          (await (await fetch(`${base}/${path}?well=${well}&take=20000`, { headers })).json()) as {
+            date: string;
+            oil?: number;
+            hoursOn?: number;
+            daysOn?: number;
+          }[];
+        const daily = await read('daily-productions');
+        const monthly = await read('monthly-productions');
+        expect(daily.at(-1)!.date).toBe('2026-10-31');
+        const oilOfMonth = (month: string) =>
+          daily.filter((d) => d.date.startsWith(month)).reduce((s, d) => s + (d.oil ?? 0), 0);
+        for (const m of monthly) expect(m.oil).toBeCloseTo(oilOfMonth(m.date.slice(0, 7)), 6);
+
+        // The forecast continues from the as-of date, the day after the history ends.
+        const outputs = (await (
+          await fetch(`${base}/forecasts/${seeded.forecastId}/outputs?well=${well}&phase=oil`, { headers })
+        ).json()) as unknown;
+        expect(JSON.stringify(outputs)).toContain('"startDate":"2026-11-01"');
+      } finally {
+        api.child.kill('SIGTERM');
+        await api.done;
+      }
     },
     SLOW,
   );

@@ -20,11 +20,14 @@ import {
 import { strFromU8, unzipSync } from 'fflate';
 import { createApp } from './app';
 import { createDeps, resolveAdminToken, runningApi } from './bootstrap';
+import { scaleForecast, scaleHistory, scaleWell } from './demo/scaleWells';
+import { createWells, postProductions, putForecastParameters, type SeedClient } from './demo/seedClient';
 import {
   DEMO_FORECAST,
   DEMO_PROJECT,
   DEMO_SCENARIO,
   demoForecastParameters,
+  demoHistories,
   demoTypeCurve,
   demoWells,
 } from './demoData';
@@ -41,7 +44,14 @@ const USAGE = `Usage: npm run cli -- <command>
   credentials revoke ID                       revoke a credential
   seed --demo [--out FILE.zip] [--version v1|v2]
                                               a demo company, project, wells, forecast and scenario;
-                                              prints the ids and saves a credential ZIP
+                                              prints the ids and saves a credential ZIP; the wells
+                                              get daily and monthly production history up to the
+                                              forecast's as-of date (2026-11-01)
+  seed --wells N [--daily] [--out FILE.zip]   a company and a project of N wells for scale tests: a
+                                              forecast and monthly production history of 3-7 years
+                                              per well (--daily: daily history too), written through
+                                              the public routes 20,000 records a request; prints
+                                              progress on stderr, the ids on stdout
   type-curves migrate --file V1.json --project ID [--credentials ZIP] [--dry-run]
                                               turn V1 type curves (one or an array, V1 GET shape)
                                               into the V2 calls; prints the plan and what could not
@@ -127,16 +137,19 @@ function firstOk(ms: MultiStatus, what: string): string {
   return r.id;
 }
 
-async function seedDemo(t: Transport, out: string, version: string): Promise<void> {
+/**
+ * A new company with a v2 credential saved to `out` (or to a temporary file when a v1 credential
+ * replaces it later), and the headers of a token of that credential: the seed commands then write
+ * as a client would.
+ */
+async function clientCompany(t: Transport, name: string, zipFile: string) {
   const company = await expectJson<CompanyCreated>(
-    await postJson(t, '/admin/companies', { name: 'Demo Oil & Gas' }),
+    await postJson(t, '/admin/companies', { name }),
     'Creating the company',
   );
-  const v2 = await createCredentialZip(t, company.id, 'v2', version === 'v2' ? out : `${out}.v2.tmp`);
+  const v2 = await createCredentialZip(t, company.id, 'v2', zipFile);
   // Use the new credential exactly as a client would.
-  const zip = unzipSync(
-    new Uint8Array(await (await import('node:fs/promises')).readFile(version === 'v2' ? out : `${out}.v2.tmp`)),
-  );
+  const zip = unzipSync(new Uint8Array(await (await import('node:fs/promises')).readFile(zipFile)));
   const file = V2CredentialFile.parse(JSON.parse(strFromU8(zip['api-credentials.json']!)));
   const token = await expectJson<TokenResponse>(
     await postJson(t, '/v1/oauth/token', {
@@ -151,6 +164,11 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     'x-api-key': company.apiKey,
     'x-backend-version': 'v2',
   };
+  return { company, v2, auth };
+}
+
+async function seedDemo(t: Transport, out: string, version: string): Promise<void> {
+  const { company, v2, auth } = await clientCompany(t, 'Demo Oil & Gas', version === 'v2' ? out : `${out}.v2.tmp`);
   const projectId = firstOk(
     await expectJson<MultiStatus>(await postJson(t, '/v1/projects', [DEMO_PROJECT], auth), 'Creating the project'),
     'Creating the project',
@@ -184,6 +202,11 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
       `Writing the forecast parameters failed: ${JSON.stringify(parameters.results.filter((r) => r.code >= 300))}`,
     );
   }
+  const histories = await seedHistories(
+    { call: t.call, auth },
+    projectId,
+    demoWells().map((w, i) => ({ id: wellIds[i]!, firstProdDate: w.firstProdDate! })),
+  );
   const modelIds = await seedEconModels(t, company.id, projectId, auth);
   const typeCurveId = await seedTypeCurve(t, projectId, forecastId, wellIds, auth);
   const scenarioId = firstOk(
@@ -216,6 +239,104 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
         forecastId,
         scenarioId,
         ...(typeCurveId ? { typeCurveId } : {}),
+        productions: histories,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+/**
+ * The demo wells' daily and monthly production histories (to the day before the forecasts' as-of
+ * date), written with POST through the project's production routes; the records written.
+ */
+async function seedHistories(
+  client: SeedClient,
+  projectId: string,
+  wells: { id: string; firstProdDate: string }[],
+): Promise<{ daily: number; monthly: number }> {
+  const histories = demoHistories(wells);
+  return {
+    daily: await postProductions(
+      client,
+      projectId,
+      'daily',
+      histories.flatMap((h) => h.daily),
+    ),
+    monthly: await postProductions(
+      client,
+      projectId,
+      'monthly',
+      histories.flatMap((h) => h.monthly),
+    ),
+  };
+}
+
+/**
+ * `seed --wells N`: a company (its credential saved to `out`), a project of N wells, a forecast
+ * continuing each well's decline from the demo's as-of date, and each well's monthly history (and
+ * daily with `daily`), written through the public routes in their largest requests (1000 wells,
+ * 25 forecast records, 20,000 production records). Progress goes to stderr, the ids to stdout.
+ */
+async function seedWells(t: Transport, n: number, daily: boolean, out: string): Promise<void> {
+  const began = performance.now();
+  const log = (msg: string) => console.error(`[seed] ${msg} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
+  const { company, v2, auth } = await clientCompany(t, `Scale test (${n} wells)`, out);
+  const client: SeedClient = { call: t.call, auth };
+  const projectId = firstOk(
+    await expectJson<MultiStatus>(
+      await postJson(t, '/v1/projects', [{ name: `Scale test: ${n} wells` }], auth),
+      'Creating the project',
+    ),
+    'Creating the project',
+  );
+  const wellIds = await createWells(
+    client,
+    projectId,
+    Array.from({ length: n }, (_, i) => scaleWell(i).well),
+  );
+  log(`project ${projectId}: ${n} wells`);
+  const forecastId = firstOk(
+    await expectJson<MultiStatus>(
+      await postJson(
+        t,
+        `/v1/projects/${projectId}/forecasts`,
+        [{ name: 'Scale test forecast', type: 'deterministic' }],
+        auth,
+      ),
+      'Creating the forecast',
+    ),
+    'Creating the forecast',
+  );
+  await putForecastParameters(
+    client,
+    projectId,
+    forecastId,
+    wellIds.flatMap((id, i) => scaleForecast(id, scaleWell(i).declines)),
+  );
+  log(`forecast ${forecastId}: oil, gas and water of ${n} wells`);
+  const written: Record<string, number> = {};
+  for (const resolution of daily ? (['monthly', 'daily'] as const) : (['monthly'] as const)) {
+    const records = function* () {
+      for (const [i, id] of wellIds.entries()) yield* scaleHistory(id, i)[resolution];
+    };
+    written[resolution] = await postProductions(client, projectId, resolution, records(), (k) =>
+      log(`${resolution} production: ${k} records`),
+    );
+  }
+  console.log(
+    JSON.stringify(
+      {
+        companyId: company.id,
+        apiKey: company.apiKey,
+        credentialId: v2.credential.id,
+        credentialZip: out,
+        projectId,
+        forecastId,
+        wellIds,
+        productions: written,
+        seconds: Number(((performance.now() - began) / 1000).toFixed(1)),
       },
       null,
       2,
@@ -314,6 +435,14 @@ async function seedEconModels(
   return ids;
 }
 
+/** The N of `--wells N`: a whole number from 1 to 100,000. */
+function wellCount(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new Error(`--wells must be a whole number from 1 to 100000 (got ${value})`);
+  return n;
+}
+
 async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -323,6 +452,8 @@ async function run(argv: string[]): Promise<void> {
       version: { type: 'string', default: 'v2' },
       out: { type: 'string' },
       demo: { type: 'boolean', default: false },
+      wells: { type: 'string' },
+      daily: { type: 'boolean', default: false },
       file: { type: 'string' },
       project: { type: 'string' },
       credentials: { type: 'string' },
@@ -381,6 +512,8 @@ async function run(argv: string[]): Promise<void> {
       console.log(JSON.stringify(await expectJson(res, 'Revoking the credential'), null, 2));
     } else if (area === 'seed' && values.demo) {
       await seedDemo(t, values.out ?? 'demo-credentials.zip', values.version);
+    } else if (area === 'seed' && values.wells !== undefined) {
+      await seedWells(t, wellCount(values.wells), values.daily, values.out ?? 'scale-credentials.zip');
     } else {
       throw new Error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     }

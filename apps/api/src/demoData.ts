@@ -1,5 +1,7 @@
 import type { ForecastInput, ForecastParameterInput, ProjectInput, ScenarioInput, WellInput } from '@econ/contract';
 import { fromDayIndex, toDayIndex, toSegment } from '@econ/decline';
+import { forecastFrom } from './demo/forecastFrom';
+import { type History, type PhaseDecline, productionHistory } from './demo/histories';
 
 /** The demo project: a dozen horizontal Permian wells with plausible headers. */
 export const DEMO_PROJECT: ProjectInput = { name: 'Permian Basin Demo' };
@@ -37,29 +39,73 @@ export const DEMO_FORECAST: ForecastInput = { name: 'Demo deterministic forecast
 export const DEMO_SCENARIO: ScenarioInput = { name: 'Base case' };
 
 /**
- * Demo forecast parameters (bulk PUT records) for the first six wells: oil as a modified Arps
- * decline that hands over to an exponential and then a flat tail, each segment starting at the
- * rate the previous one ends; gas as a ratio on oil (MCF/BBL); water as an exponential decline.
+ * The demo's as-of date: the wells' histories end the day before it and their forecasts start on it
+ * (decision 025). A constant, so the demo is the same on every machine and every day.
+ */
+export const DEMO_AS_OF = '2026-11-01';
+
+/** Histories reach back at most this many years before the as-of date (3 to 7 for the demo wells). */
+const HISTORY_YEARS_MAX = 7;
+
+interface DemoWell {
+  id: string;
+  firstProdDate: string;
+}
+
+const yearsAfter = (date: string, years: number) => toDayIndex(date) + Math.round(years * 365.25);
+
+/**
+ * The decline each demo well follows from its first production (index `i` of the demo wells): oil a
+ * modified Arps decline that hands over to an exponential of 8 %/year, gas a ratio on oil (MCF/BBL),
+ * water an exponential decline. The history is this decline before {@link DEMO_AS_OF}, the forecast
+ * the same decline from it ({@link forecastFrom}).
+ */
+export function demoDeclines(firstProdDate: string, i: number): Record<'oil' | 'gas' | 'water', PhaseDecline> {
+  const endDate = fromDayIndex(yearsAfter(DEMO_AS_OF, 30) - 1);
+  return {
+    oil: {
+      forecastType: 'rate',
+      segments: [
+        {
+          segmentType: 'arps_modified',
+          startDate: firstProdDate,
+          endDate: fromDayIndex(yearsAfter(DEMO_AS_OF, 6) - 1),
+          qStart: 650 + i * 45,
+          b: 1.05 + (i % 3) * 0.1,
+          dEff: 0.62 + (i % 4) * 0.03,
+          realizedDEffSw: 0.08,
+        },
+      ],
+    },
+    gas: {
+      forecastType: 'ratio',
+      basePhase: 'oil',
+      segments: [{ segmentType: 'flat', startDate: firstProdDate, endDate, qStart: 1.4 + i * 0.15 }],
+    },
+    water: {
+      forecastType: 'rate',
+      segments: [{ segmentType: 'exp_dec', startDate: firstProdDate, endDate, qStart: 900 + i * 60, dEff: 0.35 }],
+    },
+  };
+}
+
+/**
+ * Demo forecast parameters (bulk PUT records) for the first six wells, over 30 years from
+ * {@link DEMO_AS_OF}: each well's decline ({@link demoDeclines}) from that date: oil the modified
+ * Arps decline re-anchored there, then an exponential of 8 %/year and a flat tail, each segment
+ * starting at the rate the previous one ends; gas the ratio on oil; water the exponential decline.
  * The other six wells are left without parameters.
  */
-export function demoForecastParameters(wells: { id: string; firstProdDate: string }[]): ForecastParameterInput[] {
+export function demoForecastParameters(wells: DemoWell[]): ForecastParameterInput[] {
   return wells.slice(0, 6).flatMap(({ id, firstProdDate }, i) => {
-    const start = toDayIndex(firstProdDate);
-    const at = (years: number) => fromDayIndex(start + Math.round(years * 365.25));
-    const first = {
-      segmentType: 'arps_modified',
-      startDate: at(0),
-      endDate: fromDayIndex(toDayIndex(at(6)) - 1),
-      qStart: 650 + i * 45,
-      b: 1.05 + (i % 3) * 0.1,
-      dEff: 0.62 + (i % 4) * 0.03,
-      realizedDEffSw: 0.08,
-    };
+    const declines = demoDeclines(firstProdDate, i);
+    const at = (years: number) => fromDayIndex(yearsAfter(DEMO_AS_OF, years));
+    const [first] = forecastFrom(declines.oil.segments, DEMO_AS_OF);
     const second = {
       segmentType: 'exp_dec',
       startDate: at(6),
       endDate: fromDayIndex(toDayIndex(at(25)) - 1),
-      qStart: toSegment(first).qEnd,
+      qStart: toSegment(first!).qEnd,
       dEff: 0.08,
     };
     const third = {
@@ -68,16 +114,15 @@ export function demoForecastParameters(wells: { id: string; firstProdDate: strin
       endDate: fromDayIndex(toDayIndex(at(30)) - 1),
       qStart: toSegment(second).qEnd,
     };
-    const span = { startDate: first.startDate, endDate: third.endDate };
     return [
-      { well: id, forecastType: 'rate', phase: 'oil', series: 'best', segments: [first, second, third] },
+      { well: id, forecastType: 'rate', phase: 'oil', series: 'best', segments: [first!, second, third] },
       {
         well: id,
         forecastType: 'ratio',
         basePhase: 'oil',
         phase: 'gas',
         series: 'best',
-        segments: [{ segmentType: 'flat', ...span, qStart: 1.4 + i * 0.15 }],
+        segments: forecastFrom(declines.gas.segments, DEMO_AS_OF),
       },
       {
         well: id,
@@ -85,10 +130,29 @@ export function demoForecastParameters(wells: { id: string; firstProdDate: strin
         phase: 'water',
         series: 'best',
         dataFrequency: 'daily',
-        segments: [{ segmentType: 'exp_dec', ...span, qStart: 900 + i * 60, dEff: 0.35 }],
+        segments: forecastFrom(declines.water.segments, DEMO_AS_OF),
       },
     ] satisfies ForecastParameterInput[];
   });
+}
+
+/**
+ * The production history of every demo well: daily and monthly records from its first production
+ * (at most {@link HISTORY_YEARS_MAX} years back) to the day before {@link DEMO_AS_OF}, following its
+ * decline ({@link demoDeclines}), seeded by the well's place so each well's history is its own and
+ * the same on every run.
+ */
+export function demoHistories(wells: DemoWell[]): History[] {
+  const earliest = fromDayIndex(yearsAfter(DEMO_AS_OF, -HISTORY_YEARS_MAX));
+  return wells.map(({ id, firstProdDate }, i) =>
+    productionHistory({
+      well: id,
+      startDate: firstProdDate > earliest ? firstProdDate : earliest,
+      endDate: fromDayIndex(toDayIndex(DEMO_AS_OF) - 1),
+      phases: demoDeclines(firstProdDate, i),
+      seed: 1000 + i,
+    }),
+  );
 }
 
 /** The demo type curve's name (the console's stories open it). */

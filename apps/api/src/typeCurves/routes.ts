@@ -24,9 +24,11 @@ import { LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
 import { refuseLongFilters } from '../http/queryForms';
 import { route } from '../http/route';
+import { phasesWithProduction } from '../productions/phaseCoverage';
 import { toWell, wellsOfProject } from '../resources/wellStore';
 import { createCurve, patchCurve } from './curveService';
 import { deleteTypeCurves, requireTypeCurve, typeCurveList, typeCurveView, v2Base } from './store';
+import { WELL_PHASE_STATUSES, wellPhases } from './wellPhases';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
 
@@ -35,6 +37,15 @@ const TAG = 'Type curves (V2)';
 const ProjectParams = z.object({ projectId: ObjectId });
 const OneParams = ProjectParams.extend({ id: ObjectId });
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** A row of `GET /{id}/wells`: the project well, `excluded`, and its status in each phase's fit. */
+const PhaseStatus = z.enum(WELL_PHASE_STATUSES);
+const TypeCurveWell = Well.extend({
+  excluded: z.boolean(),
+  phases: z
+    .object({ oil: PhaseStatus, gas: PhaseStatus, water: PhaseStatus })
+    .meta({ description: 'per phase: `fit`, `excluded`, or `noProduction` (no record with a positive volume of it)' }),
+}).meta({ id: 'TypeCurveWell' });
 
 const RESPONSES_400_404_409 = {
   404: json(
@@ -285,9 +296,9 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       auth: 'api',
       summary: 'The wells of a type curve',
       description:
-        'The project well objects assigned to the type curve, in its order, each with `excluded` (true for the wells in `excludedWells`). A type curve without wells gives `[]`. Replaces the V1 representative wells: `rep: true` is `excluded: false`; EURs come from the forecast outputs.',
+        "The project well objects assigned to the type curve, in its order, each with `excluded` (true for the wells in `excludedWells`) and `phases`: per phase (`oil`, `gas`, `water`) whether the well is in that phase's fit (`fit`), `excluded`, or out of it because it has no production of the phase (`noProduction`: no daily or monthly production record with a positive volume of the phase; spec part 2.9: a well drops out of a phase only when it has no production for that phase). A type curve without wells gives `[]`. Replaces the V1 representative wells: `rep: true` is `excluded: false`; EURs come from the forecast outputs.",
       params: OneParams,
-      responses: { 200: json(z.array(Well.extend({ excluded: z.boolean() })), 'The wells with `excluded`') },
+      responses: { 200: json(z.array(TypeCurveWell), 'The wells with `excluded` and `phases`') },
     },
     async (c, input) => {
       const deps = c.get('deps');
@@ -295,8 +306,16 @@ export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
       const row = await requireTypeCurve(deps, c.get('auth').companyId, projectId, id);
       const excluded = new Set(row.excludedWells ?? []);
       const wells = await wellsOfProject(deps.db, projectId, row.wells ?? []);
+      const produced = await phasesWithProduction(
+        deps.db,
+        wells.map((w) => w.id),
+      );
       return c.json(
-        wells.map((w) => ({ ...toWell(w), excluded: excluded.has(w.id) })),
+        wells.map((w) => ({
+          ...toWell(w),
+          excluded: excluded.has(w.id),
+          phases: wellPhases(excluded.has(w.id), produced.get(w.id) ?? new Set()),
+        })),
         200,
       );
     },

@@ -461,7 +461,58 @@ describe('GET /{id}/wells', () => {
       [s.wells[0], 'W 0', true],
     ]);
     expect(rows[0]).toMatchObject({ project: s.project, chosenID: 'W-2', dataSource: 'di' });
+    // No production written: neither well is in any phase's fit (spec part 2.9).
+    expect(rows.map((w) => (w as unknown as { phases: unknown }).phases)).toEqual([
+      { oil: 'noProduction', gas: 'noProduction', water: 'noProduction' },
+      { oil: 'excluded', gas: 'excluded', water: 'excluded' },
+    ]);
     expect((await s.call('GET', `/${(await s.create({ name: 'B' })).id}/wells`)).body).toEqual([]);
     expect((await s.call('GET', `/${MISSING}/wells`)).status).toBe(404);
+  });
+
+  it('phases: a well drops out of a phase only when it has no production of it (daily or monthly, volume > 0)', async () => {
+    const s = await setup();
+    const write = async (resolution: 'daily' | 'monthly', method: 'POST' | 'PUT', records: unknown[]) => {
+      const res = await t.app.request(`/v1/projects/${s.project}/${resolution}-productions`, {
+        method,
+        headers: s.headers,
+        body: JSON.stringify(records),
+      });
+      expect(res.status).toBe(207);
+      const body = MultiStatus.parse(await res.json());
+      expect(body.failedCount, JSON.stringify(body)).toBe(0);
+    };
+    const [w0, w1, w2, w3] = s.wells as [string, string, string, string];
+    // w0: daily oil and gas, its water 0 (measured, none produced) and, on a down day, all 0.
+    await write('daily', 'POST', [
+      { well: w0, date: '2025-01-01', oil: 120.5, gas: 200, water: 0, hoursOn: 24 },
+      { well: w0, date: '2025-01-02', oil: 0, gas: 0, water: 0, hoursOn: 0 },
+    ]);
+    // w1: monthly oil and water; gas not measured (null).
+    await write('monthly', 'POST', [{ well: w1, date: '2025-01-01', oil: 3000, gas: null, water: 4100, daysOn: 30 }]);
+    // w2: only days down (zero volumes): no production of any phase.
+    await write('daily', 'POST', [{ well: w2, date: '2025-01-01', oil: 0, gas: 0, water: 0, hoursOn: 0 }]);
+    // w3: producing everything, but excluded.
+    await write('monthly', 'POST', [{ well: w3, date: '2025-01-01', oil: 10, gas: 10, water: 10, daysOn: 3 }]);
+    const tc = await s.create({ name: 'Phases', forecast: s.det, wells: s.wells, excludedWells: [w3] });
+    const phasesOf = async () => {
+      const r = await s.call('GET', `/${tc.id}/wells`);
+      expect(r.status).toBe(200);
+      return (r.body as { id: string; phases: Record<string, string> }[]).map((w) => [w.id, w.phases] as const);
+    };
+    expect(await phasesOf()).toEqual([
+      [w0, { oil: 'fit', gas: 'fit', water: 'noProduction' }],
+      [w1, { oil: 'fit', gas: 'noProduction', water: 'fit' }],
+      [w2, { oil: 'noProduction', gas: 'noProduction', water: 'noProduction' }],
+      [w3, { oil: 'excluded', gas: 'excluded', water: 'excluded' }],
+    ]);
+    // Production written later brings the well into the phase; its record's volume is what counts.
+    await write('monthly', 'PUT', [{ well: w2, date: '2025-02-01', water: 55.5, daysOn: 12 }]);
+    await write('daily', 'PUT', [{ well: w0, date: '2025-01-02', oil: 0, gas: 0, water: 0.25, hoursOn: 2 }]);
+    const after = new Map(await phasesOf());
+    expect(after.get(w2)).toEqual({ oil: 'noProduction', gas: 'noProduction', water: 'fit' });
+    expect(after.get(w0)).toEqual({ oil: 'fit', gas: 'fit', water: 'fit' });
+    // A production of another well with the same dates changes nothing for the others.
+    expect(after.get(w1)).toEqual({ oil: 'fit', gas: 'noProduction', water: 'fit' });
   });
 });
