@@ -10,9 +10,8 @@ import { PRODUCTION_WRITE_MAX } from '@econ/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dailyProductions } from '../../apps/api/src/db/schema';
 import { scaleHistory, scaleWell } from '../../apps/api/src/demo/scaleWells';
-import { productionList, rowOf } from '../../apps/api/src/productions/store';
+import { productionList } from '../../apps/api/src/productions/store';
 import { openBenchApi } from '../benchApi';
-import { writeRowsUnnest } from './unnestWriter';
 
 const wells = Number(process.env.BENCH_WELLS ?? 6);
 const { deps, database, app, call, headers, close, companyId } = await openBenchApi('productions-profile', 'Profile');
@@ -28,23 +27,6 @@ const wellIds = (
 ).results.map((r) => r.id);
 const rows = wellIds.flatMap((id, i) => scaleHistory(id, i, 3653).daily);
 console.log(`${database.kind}: ${rows.length} rows`);
-// The candidate writer on the same rows (another copy of the wells' dates is not possible: a
-// second project's wells take the same records): timed per 20 000 rows, rows as rowOf makes them.
-if (process.env.BENCH_WRITER === 'unnest') {
-  await database.db.execute(sql`delete from daily_productions`);
-  const now = new Date();
-  for (let k = 0; k < rows.length; k += PRODUCTION_WRITE_MAX) {
-    const slice = rows.slice(k, k + PRODUCTION_WRITE_MAX);
-    const t0 = performance.now();
-    const mapped = slice.map((r) => rowOf('daily', companyId, r.well, r, now));
-    const written = await writeRowsUnnest(deps.db, 'daily', mapped);
-    const ms = performance.now() - t0;
-    console.log(
-      `  unnest writer, ${slice.length} rows: ${ms.toFixed(0)} ms (${((slice.length / ms) * 1000).toFixed(0)} rows/s), ${written.size} written`,
-    );
-  }
-  await database.db.execute(sql`delete from daily_productions`);
-}
 for (let k = 0; k < rows.length; k += PRODUCTION_WRITE_MAX) {
   const body = JSON.stringify(rows.slice(k, k + PRODUCTION_WRITE_MAX));
   const t0 = performance.now();

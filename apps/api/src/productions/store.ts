@@ -84,12 +84,23 @@ export function rowOf(
   return row;
 }
 
-/** Rows per statement: about 25 parameters a row, well under PostgreSQL's 65,535. */
+/** Rows per statement of the list deletes (two parameters a row). */
 const CHUNK = 1000;
 
+/** The PostgreSQL type of each written column's array parameter. */
+function pgType(field: string): string {
+  if (field === 'wellId' || field === 'companyId' || field === 'operationalTag') return 'text';
+  if (field === 'date') return 'date';
+  if (field === 'createdAt' || field === 'updatedAt') return 'timestamptz';
+  if (field === 'custom') return 'jsonb';
+  return 'float8';
+}
+
 /**
- * Writes rows: `create` inserts (a taken (well, date) is left alone), `upsert` replaces the
- * measured fields of a taken one. Returns, per written row, `well\u0000date` and whether it was new.
+ * Writes rows in one statement whatever their number: each column is one array parameter spread by
+ * `unnest` (decision 022), so neither the statement's text nor its parameters grow with the rows.
+ * `create` inserts (a taken (well, date) is left alone), `upsert` replaces the measured fields of a
+ * taken one. Returns, per written row, `well\u0000date` and whether it was new.
  */
 export async function writeRows(
   db: Db,
@@ -97,21 +108,38 @@ export async function writeRows(
   rows: Record<string, unknown>[],
   mode: 'create' | 'upsert',
 ): Promise<Map<string, boolean>> {
-  const t = TABLES[resolution];
   const written = new Map<string, boolean>();
+  if (rows.length === 0) return written;
+  const t = TABLES[resolution];
   const columns = t as unknown as Record<string, PgColumn>;
-  const set = Object.fromEntries(
-    [...MEASURED[resolution], 'custom'].map((f) => [f, sql.raw(`excluded."${columns[f]!.name}"`)]),
+  // A measured column no row gives is left to its default (null): fewer, smaller parameters.
+  const given = [...MEASURED[resolution], 'custom'].filter((f) =>
+    rows.some((r) => r[f] !== null && r[f] !== undefined),
   );
-  for (let k = 0; k < rows.length; k += CHUNK) {
-    const insert = db.insert(t).values(rows.slice(k, k + CHUNK) as never);
-    const out =
-      mode === 'create'
-        ? await insert.onConflictDoNothing().returning({ wellId: t.wellId, date: t.date, inserted: sql<boolean>`true` })
-        : await insert
-            .onConflictDoUpdate({ target: [t.wellId, t.date], set: { ...set, updatedAt: sql`excluded.updated_at` } })
-            .returning({ wellId: t.wellId, date: t.date, inserted: sql<boolean>`(xmax = 0)` });
-    for (const r of out) written.set(`${r.wellId}\u0000${r.date}`, r.inserted);
+  const fields = ['wellId', 'companyId', 'date', ...given, 'createdAt', 'updatedAt'];
+  const arrays = fields.map((f) => {
+    const values = rows.map((r) => {
+      const v = r[f] ?? null;
+      if (v instanceof Date) return v.toISOString();
+      return f === 'custom' && v !== null ? JSON.stringify(v) : v;
+    });
+    return sql`${sql.param(values)}::${sql.raw(pgType(f))}[]`;
+  });
+  const name = (f: string) => `"${columns[f]!.name}"`;
+  const names = sql.raw(fields.map(name).join(', '));
+  const replaced = [...MEASURED[resolution], 'custom', 'updatedAt'];
+  const onConflict =
+    mode === 'create'
+      ? sql.raw('on conflict do nothing')
+      : sql.raw(
+          `on conflict (well_id, date) do update set ${replaced.map((f) => `${name(f)} = excluded.${name(f)}`).join(', ')}`,
+        );
+  const result = await db.execute(
+    sql`insert into ${t} (${names}) select * from unnest(${sql.join(arrays, sql`, `)}) ${onConflict}
+        returning well_id, date::text as date, (xmax = 0) as inserted`,
+  );
+  for (const r of (result as unknown as { rows: { well_id: string; date: string; inserted: boolean }[] }).rows) {
+    written.set(`${r.well_id}\u0000${r.date}`, r.inserted);
   }
   return written;
 }
