@@ -165,6 +165,58 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   await page.screenshot({ path: '/tmp/econ-well.png', fullPage: true });
 });
 
+/** Runs economics on Base case and opens a well's detail; its EUR oil and remaining oil as numbers. */
+async function runAndReadEur(page: Page, wellName: string) {
+  await openBaseCase(page);
+  const run = page.getByRole('form', { name: 'Run economics' });
+  await run.getByLabel('Forecast').selectOption({ label: 'Demo deterministic forecast' });
+  const posted = page.waitForResponse((r) => /\/econ-runs$/.test(r.url()) && r.request().method() === 'POST');
+  await run.getByRole('button', { name: 'Run economics' }).click();
+  const { id } = (await (await posted).json()) as { id: string };
+  // The page shows the new run (not the last one, complete already) before its progress is read.
+  await expect(page).toHaveURL(new RegExp(`run=${id}`));
+  const progress = page.getByRole('status', { name: 'Run progress' });
+  await expect(progress).toContainText('Complete', { timeout: 180_000 });
+  const table = page.getByRole('table', { name: 'One-liners' });
+  await table.getByRole('link', { name: wellName, exact: true }).click();
+  const well = page.getByRole('region', { name: `${wellName}: cash flow` });
+  const figure = async (label: string) => {
+    const value = well.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return Number((await value.textContent())!.replace(/[^\d.]/g, ''));
+  };
+  await expect(well.getByText('EUR oil', { exact: true })).toBeVisible();
+  return { eur: await figure('EUR oil'), remaining: await figure('Remaining oil \\(from as-of\\)') };
+}
+
+test('the switch date of actual or forecast moves the one-liners: history replaced from 2025 lowers the EUR', async ({
+  asEngineer: page,
+}) => {
+  test.setTimeout(420_000);
+  // The demo wells have history to 2026-10-31 and forecasts from 2026-11-01; the first story
+  // assigned "Demo actual or forecast" (never replace actuals) to every well of Base case.
+  const wellName = 'MIDLAND UNIT 100H';
+  const before = await runAndReadEur(page, wellName);
+  expect(before.eur).toBeGreaterThan(before.remaining);
+
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page
+    .getByRole('list', { name: 'Econ models by kind' })
+    .getByRole('link', { name: 'Actual or forecast', exact: true })
+    .click();
+  await page.getByRole('link', { name: 'Demo actual or forecast', exact: true }).click();
+  await page.getByRole('group', { name: 'Oil', exact: true }).getByRole('radio', { name: 'From a date' }).check();
+  await page.getByLabel('Oil: From a date').fill('2025-01-01');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.banner[role="status"]')).toHaveText('Saved Demo actual or forecast.');
+
+  // From 2025 the forecast replaces the history, and the forecast holds nothing before 2026-11-01:
+  // the oil produced in 2025–2026 leaves the EUR; the remaining volume (after the as-of date) stays.
+  const after = await runAndReadEur(page, wellName);
+  expect(after.remaining).toBe(before.remaining);
+  expect(after.eur).toBeLessThan(before.eur);
+  await page.screenshot({ path: '/tmp/econ-switch-date.png', fullPage: true });
+});
+
 test('a support user sees the scenario read-only and may not start a run', async ({ asSupport: page }) => {
   await openBaseCase(page);
   const grid = page.getByRole('table', { name: 'Econ model assignments' });
