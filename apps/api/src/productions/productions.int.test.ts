@@ -80,6 +80,33 @@ describe(`daily and monthly production (${BACKEND})`, () => {
       }),
     ]);
     expect(one[0]).not.toHaveProperty('ngl');
+    // Exactly the fields held: no nulls, custom numbers beside the others, stamps in ISO 8601 (UTC, ms).
+    const stamp = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(one[0]).toEqual({
+      well: s.a,
+      date: '2024-01-02',
+      oil: 100,
+      gas: 250,
+      water: 10,
+      hoursOn: 24,
+      customNumber1: 7,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const monthly = await s.call('POST', '/v1/monthly-productions', [
+      { well: s.b, date: '2024-03-01', oil: 0, operationalTag: 'a "tag", with\ttab', customNumber19: -1.5 },
+    ]);
+    expect((monthly.body as Multi).successCount).toBe(1);
+    const [m] = (await s.call('GET', `/v1/monthly-productions?well=${s.b}`)).body as Record<string, unknown>[];
+    expect(m).toEqual({
+      well: s.b,
+      date: '2024-03-01',
+      oil: 0,
+      operationalTag: 'a "tag", with\ttab',
+      customNumber19: -1.5,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     const head = await t.app.request('/v1/daily-productions', { method: 'HEAD', headers: s.headers });
     expect(head.headers.get('x-query-count')).toBe('3');
   });

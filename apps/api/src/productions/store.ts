@@ -4,7 +4,7 @@ import {
   type ProductionFilter,
   type ProductionResolution,
 } from '@econ/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { dailyProductions, monthlyProductions, wells } from '../db/schema';
@@ -161,17 +161,15 @@ function filterWhere(resolution: ProductionResolution, scope: ProductionScope, f
   );
 }
 
-/** A stored row as clients read it: the well, the date, the measured fields that are not null, custom numbers, stamps. */
-function view(resolution: ProductionResolution, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { well: row.wellId, date: row.date };
-  for (const f of MEASURED[resolution]) if (row[f] !== null && row[f] !== undefined) out[f] = row[f];
-  if (row.custom && typeof row.custom === 'object') Object.assign(out, row.custom);
-  out.createdAt = (row.createdAt as Date).toISOString();
-  out.updatedAt = (row.updatedAt as Date).toISOString();
-  return out;
-}
+/** An ISO 8601 timestamp (as `Date.toISOString` writes it), made by the database. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The records of the scope matching the filter, by well then date (`-well,date` reverses both). */
+/**
+ * The records of the scope matching the filter, by well then date (`-well,date` reverses both), as
+ * clients read them: the well, the date, the measured fields that are not null, custom numbers,
+ * stamps. A page reads only the measured columns that hold a value in it (a first, cheap pass
+ * counts them): most are null, and every value read costs, most of all on PGlite (decision 022).
+ */
 export function productionList(
   db: Db,
   resolution: ProductionResolution,
@@ -180,17 +178,38 @@ export function productionList(
 ): ListSource<Record<string, unknown>> {
   const t = TABLES[resolution];
   const where = filterWhere(resolution, scope, filter);
+  const columns = t as unknown as Record<string, PgColumn>;
+  const measured = [...MEASURED[resolution], 'custom'];
   return {
     async page(page, limit) {
-      const dir = page.sort.startsWith('-') ? desc : asc;
-      const rows = await db
-        .select()
-        .from(t)
-        .where(where)
-        .orderBy(dir(t.wellId as PgColumn), dir(t.date as PgColumn))
-        .offset(page.skip)
-        .limit(limit);
-      return rows.map((r) => view(resolution, r as Record<string, unknown>));
+      const dir = sql.raw(page.sort.startsWith('-') ? 'desc' : 'asc');
+      const window = sql`from ${t} where ${where} order by well_id ${dir}, date ${dir} offset ${page.skip} limit ${limit}`;
+      const counted = await db.execute(
+        sql`select ${sql.raw(measured.map((f, i) => `count("${columns[f]!.name}") as c${i}`).join(', '))} from (select * ${window}) p`,
+      );
+      const counts = (counted as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+      const present = measured.filter((_, i) => Number(counts[`c${i}`]) > 0);
+      const selected = [
+        'well_id as "well"',
+        'date::text as "date"',
+        ...present.map((f) => `"${columns[f]!.name}" as "${f}"`),
+        `${iso('created_at')} as "createdAt"`,
+        `${iso('updated_at')} as "updatedAt"`,
+      ].join(', ');
+      const result = await db.execute(sql`select ${sql.raw(selected)} ${window}`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((r) => {
+        const out: Record<string, unknown> = { well: r.well, date: r.date };
+        for (const f of present) {
+          const v = r[f];
+          if (v === null || v === undefined) continue;
+          if (f === 'custom') Object.assign(out, typeof v === 'string' ? JSON.parse(v) : v);
+          else out[f] = v;
+        }
+        out.createdAt = r.createdAt;
+        out.updatedAt = r.updatedAt;
+        return out;
+      });
     },
     async count() {
       const [row] = await db.select({ n: count() }).from(t).where(where);
