@@ -47,6 +47,10 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await expect(page.getByRole('status').filter({ hasText: /^Excluded / })).toBeVisible();
   await expect(firstWell).toBeChecked();
   await expect(page.getByRole('heading', { name: /Wells \(\d+, 1 excluded\)/ })).toBeVisible();
+  // Each well's place in the phases' fits: the demo wells have oil, gas and water history.
+  const fitOf = (row: number) => wells.locator('tbody tr').nth(row).locator('td').nth(5);
+  await expect(fitOf(0)).toHaveText('excluded');
+  await expect(fitOf(1)).toHaveText('all phases');
 
   // Oil: a rate fit with one best segment, drawn as it is typed.
   await page.getByRole('button', { name: 'Add oil fit' }).click();

@@ -11,6 +11,7 @@ import {
   TypeCurveBatchPatchItem,
   TypeCurveInput,
   TypeCurvePatch,
+  WELL_PHASE_STATUSES,
   Well,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -28,7 +29,7 @@ import { phasesWithProduction } from '../productions/phaseCoverage';
 import { toWell, wellsOfProject } from '../resources/wellStore';
 import { createCurve, patchCurve } from './curveService';
 import { deleteTypeCurves, requireTypeCurve, typeCurveList, typeCurveView, v2Base } from './store';
-import { WELL_PHASE_STATUSES, wellPhases } from './wellPhases';
+import { wellPhases } from './wellPhases';
 
 /* The V2 type curves themselves (spec parts 2.9 and 4.4): list, read, create, merge, delete, wells. */
 

@@ -1,14 +1,10 @@
-import { PHASES, type Phase } from '@econ/contract';
+import { PHASES, type Phase, type WellPhaseStatus } from '@econ/contract';
 
 /*
  * A type-curve well's place in each phase's fit (spec part 2.9): every assigned well not in
  * excludedWells is in the fit, and a well drops out of a phase only when it has no production for
  * that phase.
  */
-
-/** Where a well stands in one phase of a type curve. */
-export type WellPhaseStatus = 'fit' | 'excluded' | 'noProduction';
-export const WELL_PHASE_STATUSES = ['fit', 'excluded', 'noProduction'] as const satisfies readonly WellPhaseStatus[];
 
 /**
  * The well's status per phase: `excluded` in every phase when it is in excludedWells; otherwise

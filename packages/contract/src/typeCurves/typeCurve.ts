@@ -225,3 +225,10 @@ export const TypeCurve = z
   })
   .meta({ id: 'TypeCurve' });
 export type TypeCurve = z.infer<typeof TypeCurve>;
+
+/**
+ * Where a type-curve well stands in one phase's fit (`GET /{id}/wells`, spec part 2.9): in the fit,
+ * excluded (excludedWells, every phase), or out of the phase for want of production of it.
+ */
+export const WELL_PHASE_STATUSES = ['fit', 'excluded', 'noProduction'] as const;
+export type WellPhaseStatus = (typeof WELL_PHASE_STATUSES)[number];

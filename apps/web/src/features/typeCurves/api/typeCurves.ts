@@ -4,6 +4,7 @@ import {
   type TYPE_CURVE_SORT,
   TypeCurve,
   TypeCurveFitsView,
+  WELL_PHASE_STATUSES,
   Well,
 } from '@econ/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -56,6 +57,13 @@ export const TypeCurveWell = z.looseObject({
   api14: z.string().optional(),
   firstProdDate: z.string().optional(),
   excluded: z.boolean(),
+  phases: z
+    .object({
+      oil: z.enum(WELL_PHASE_STATUSES),
+      gas: z.enum(WELL_PHASE_STATUSES),
+      water: z.enum(WELL_PHASE_STATUSES),
+    })
+    .optional(),
 });
 export type TypeCurveWell = z.infer<typeof TypeCurveWell>;
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Report } from '../../../components/Banner';
 import { patchTypeCurve, typeCurvesKey, typeCurveWellsQuery } from '../api/typeCurves';
 import { toggleExcluded } from '../model/typeCurveForm';
+import { phasesText } from '../model/wellPhases';
 import { WellHistoryChart } from './WellHistoryChart';
 
 /**
@@ -74,6 +75,7 @@ export function WellsTable(props: {
               <th>API 14</th>
               <th>First production</th>
               <th>Excluded</th>
+              <th>In the fit of</th>
               <th>History</th>
             </tr>
           </thead>
@@ -104,6 +106,7 @@ export function WellsTable(props: {
                       {busy === w.id ? 'saving…' : w.excluded ? 'excluded' : 'in the fit'}
                     </label>
                   </td>
+                  <td>{phasesText(w.phases)}</td>
                   <td>
                     <button
                       type="button"
