@@ -82,8 +82,13 @@ async function demoWells(page: Page): Promise<{ projectId: string; wells: Map<st
   return { projectId, wells: new Map(wells.map((w) => [w.wellName, w.id])) };
 }
 
-/** Upserts history for a well; every record must be accepted. */
+/**
+ * Makes `days` the well's whole history at the resolution (the demo's own history deleted first);
+ * every record must be accepted.
+ */
 async function putHistory(page: Page, projectId: string, resolution: 'daily' | 'monthly', well: string, days: Day[]) {
+  const path = `/api/v1/projects/${projectId}/${resolution}-productions`;
+  expect((await call(page, 'DELETE', `${path}?well=${well}`)).status).toBe(204);
   const res = await call(
     page,
     'PUT',
