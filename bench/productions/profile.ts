@@ -2,7 +2,7 @@
  * Where the time of a production import goes, in process (no socket): seeds like server.ts, then
  * POSTs BENCH_WELLS wells × 10 years of daily records 20 000 a request through `app.request` and
  * prints each request's time, and the time of the pipeline's steps measured around the store's
- * `writeRows` (the rest is body reading, validation, well checks and the 207 body). Run under
+ * `writeRecords` (the rest is body reading, validation, well checks and the 207 body). Run under
  * `node --cpu-prof --import tsx bench/productions/profile.ts` for a profile (open the .cpuprofile
  * in Chrome DevTools). PGlite, or BENCH_DATABASE_URL.
  */

@@ -32,10 +32,9 @@ import {
   productionList,
   refKey,
   resolveWells,
-  rowOf,
   type WellRef,
   wellsWithProduction,
-  writeRows,
+  writeRecords,
 } from './store';
 import { lockWells, refreshSummaries } from './summary';
 
@@ -145,11 +144,12 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
           applyAll: async (batch) => {
             const now = deps.clock.now();
             const pending = batch.pending();
-            const rows = pending.map(([i, r]) => rowOf(resolution, s.companyId, wellOf.get(i)!, r, now));
-            const wellIds = pending.map(([i]) => wellOf.get(i)!);
+            const records = pending.map(([i, r]) => ({ wellId: wellOf.get(i)!, record: r }));
+            const wellIds = records.map((r) => r.wellId);
             const written = await deps.db.transaction(async (tx) => {
               await lockWells(tx, wellIds);
-              const out = await writeRows(tx, resolution, rows, method === 'post' ? 'create' : 'upsert');
+              const scope = { companyId: s.companyId, now };
+              const out = await writeRecords(tx, resolution, scope, records, method === 'post' ? 'create' : 'upsert');
               await refreshSummaries(tx, wellIds);
               return out;
             });

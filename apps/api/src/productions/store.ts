@@ -4,7 +4,7 @@ import {
   type ProductionFilter,
   type ProductionResolution,
 } from '@econ/contract';
-import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { dailyProductions, monthlyProductions, wells } from '../db/schema';
@@ -67,21 +67,23 @@ export async function resolveWells(db: Db, scope: ProductionScope, refs: WellRef
   return out;
 }
 
-/** A row to write: the well, the date and the measured fields given (custom numbers gathered in `custom`). */
-export function rowOf(
-  resolution: ProductionResolution,
-  companyId: string,
-  wellId: string,
-  record: Record<string, unknown>,
-  now: Date,
-): Record<string, unknown> {
-  const row: Record<string, unknown> = { wellId, companyId, date: record.date, createdAt: now, updatedAt: now };
-  for (const f of MEASURED[resolution]) row[f] = record[f] ?? null;
-  const custom = Object.fromEntries(
-    Object.entries(record).filter(([k, v]) => /^customNumber\d+$/.test(k) && v !== undefined && v !== null),
-  );
-  row.custom = Object.keys(custom).length ? custom : null;
-  return row;
+/** A record to write: its well (resolved) and its validated fields. */
+export interface WrittenRecord {
+  wellId: string;
+  record: Record<string, unknown>;
+}
+
+/** The custom numbers a record gives (absent and null ones left out), as the `custom` jsonb text, or null. */
+function customOf(record: Record<string, unknown>): string | null {
+  let out: Record<string, unknown> | undefined;
+  for (const k in record) {
+    if (!k.startsWith('customNumber')) continue;
+    const v = record[k];
+    if (v === undefined || v === null) continue;
+    out ??= {};
+    out[k] = v;
+  }
+  return out ? JSON.stringify(out) : null;
 }
 
 /** Rows per statement of the list deletes (two parameters a row). */
@@ -97,50 +99,81 @@ function pgType(field: string): string {
 }
 
 /**
- * Writes rows in one statement whatever their number: each column is one array parameter spread by
- * `unnest` (decision 022), so neither the statement's text nor its parameters grow with the rows.
- * `create` inserts (a taken (well, date) is left alone), `upsert` replaces the measured fields of a
- * taken one. Returns, per written row, `well\u0000date` and whether it was new.
+ * Writes records in one statement whatever their number: each column is one array parameter
+ * spread by `unnest` (decision 022), so neither the statement's text nor its parameters grow with
+ * the records; a measured column no record gives is left to its default (null). `create` inserts (a
+ * taken (well, date) is left alone), `upsert` replaces the measured fields of a taken one. Returns,
+ * per written record, `well\u0000date` and whether it was new.
+ *
+ * A `create` first inserts without returning the rows, under a savepoint: when every record was
+ * inserted (the usual import) that is all; when some (well, date) were taken, it is rolled back and
+ * run again returning the rows written, to tell which.
  */
-export async function writeRows(
+export async function writeRecords(
   db: Db,
   resolution: ProductionResolution,
-  rows: Record<string, unknown>[],
+  scope: { companyId: string; now: Date },
+  records: readonly WrittenRecord[],
   mode: 'create' | 'upsert',
 ): Promise<Map<string, boolean>> {
   const written = new Map<string, boolean>();
-  if (rows.length === 0) return written;
+  if (records.length === 0) return written;
   const t = TABLES[resolution];
-  const columns = t as unknown as Record<string, PgColumn>;
-  // A measured column no row gives is left to its default (null): fewer, smaller parameters.
-  const given = [...MEASURED[resolution], 'custom'].filter((f) =>
-    rows.some((r) => r[f] !== null && r[f] !== undefined),
-  );
-  const fields = ['wellId', 'companyId', 'date', ...given, 'createdAt', 'updatedAt'];
-  const arrays = fields.map((f) => {
-    const values = rows.map((r) => {
-      const v = r[f] ?? null;
-      if (v instanceof Date) return v.toISOString();
-      return f === 'custom' && v !== null ? JSON.stringify(v) : v;
-    });
-    return sql`${sql.param(values)}::${sql.raw(pgType(f))}[]`;
-  });
-  const name = (f: string) => `"${columns[f]!.name}"`;
-  const names = sql.raw(fields.map(name).join(', '));
-  const replaced = [...MEASURED[resolution], 'custom', 'updatedAt'];
-  const onConflict =
-    mode === 'create'
-      ? sql.raw('on conflict do nothing')
-      : sql.raw(
-          `on conflict (well_id, date) do update set ${replaced.map((f) => `${name(f)} = excluded.${name(f)}`).join(', ')}`,
-        );
-  const result = await db.execute(
-    sql`insert into ${t} (${names}) select * from unnest(${sql.join(arrays, sql`, `)}) ${onConflict}
-        returning well_id, date::text as date, (xmax = 0) as inserted`,
-  );
-  for (const r of (result as unknown as { rows: { well_id: string; date: string; inserted: boolean }[] }).rows) {
-    written.set(`${r.well_id}\u0000${r.date}`, r.inserted);
+  const name = (f: string) => `"${(t as unknown as Record<string, PgColumn>)[f]!.name}"`;
+  const stamp = scope.now.toISOString();
+  const columns: [string, unknown[]][] = [
+    ['wellId', records.map((r) => r.wellId)],
+    ['companyId', records.map(() => scope.companyId)],
+    ['date', records.map((r) => r.record.date)],
+  ];
+  for (const f of MEASURED[resolution]) {
+    if (records.some((r) => r.record[f] !== null && r.record[f] !== undefined)) {
+      columns.push([f, records.map((r) => r.record[f] ?? null)]);
+    }
   }
+  const custom = records.map((r) => customOf(r.record));
+  if (custom.some((c) => c !== null)) columns.push(['custom', custom]);
+  columns.push(['createdAt', records.map(() => stamp)], ['updatedAt', records.map(() => stamp)]);
+
+  const names = sql.raw(columns.map(([f]) => name(f)).join(', '));
+  const arrays = sql.join(
+    columns.map(([f, values]) => sql`${sql.param(values)}::${sql.raw(pgType(f))}[]`),
+    sql`, `,
+  );
+  const insert = sql`insert into ${t} (${names}) select * from unnest(${arrays})`;
+  const returning = sql`returning well_id, date::text as date, (xmax = 0) as inserted`;
+  const rowsOf = (result: unknown) => (result as { rows: { well_id: string; date: string; inserted: boolean }[] }).rows;
+
+  if (mode === 'upsert') {
+    // Every measured column is replaced (one the records leave out becomes null), as PUT replaces.
+    // (`excluded` holds the default, null, for a column the insert leaves out.)
+    const replaced = [...MEASURED[resolution], 'custom', 'updatedAt'];
+    const set = replaced.map((f) => `${name(f)} = excluded.${name(f)}`).join(', ');
+    const result = await db.execute(
+      sql`${insert} on conflict (well_id, date) do update set ${sql.raw(set)} ${returning}`,
+    );
+    for (const r of rowsOf(result)) written.set(`${r.well_id}\u0000${r.date}`, r.inserted);
+    return written;
+  }
+  const all = await db
+    .transaction(async (sp) => {
+      const result = await sp.execute(sql`${insert} on conflict do nothing`);
+      // node-postgres names it rowCount, PGlite affectedRows.
+      const r = result as unknown as { rowCount?: number | null; affectedRows?: number };
+      const count = r.rowCount ?? r.affectedRows ?? 0;
+      if (count !== records.length) sp.rollback();
+      return true;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof TransactionRollbackError) return false;
+      throw e;
+    });
+  if (all) {
+    for (const r of records) written.set(`${r.wellId}\u0000${r.record.date}`, true);
+    return written;
+  }
+  const result = await db.execute(sql`${insert} on conflict do nothing ${returning}`);
+  for (const r of rowsOf(result)) written.set(`${r.well_id}\u0000${r.date}`, true);
   return written;
 }
 
