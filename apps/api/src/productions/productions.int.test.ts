@@ -68,18 +68,7 @@ describe(`daily and monthly production (${BACKEND})`, () => {
       string,
       unknown
     >[];
-    expect(one).toEqual([
-      expect.objectContaining({
-        well: s.a,
-        date: '2024-01-02',
-        oil: 100,
-        gas: 250,
-        water: 10,
-        hoursOn: 24,
-        customNumber1: 7,
-      }),
-    ]);
-    expect(one[0]).not.toHaveProperty('ngl');
+    expect(one).toHaveLength(1);
     // Exactly the fields held: no nulls, custom numbers beside the others, stamps in ISO 8601 (UTC, ms).
     const stamp = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(one[0]).toEqual({
