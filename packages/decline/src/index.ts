@@ -8,6 +8,8 @@ export {
   exponentialNominalFromEffective,
   nominalPerDay,
 } from './declines';
+export type { ExclusionReason, FitModel, FitOptions, FitPoint, FitQuality, FitResult } from './fit/fitDecline';
+export { fitDecline, MIN_POINTS, MIN_R2, OUTLIER_LOG_RATE } from './fit/fitDecline';
 export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
 export type { Segment, SegmentInput, SegmentType } from './segment';
 export { SEGMENT_TYPES, toSegment } from './segment';
