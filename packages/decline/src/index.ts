@@ -1,4 +1,5 @@
 export { B_EXPONENTIAL_THRESHOLD, DAYS_PER_MONTH, DAYS_PER_YEAR } from './constants';
+export { dailySum } from './dailySum';
 export { civilFromDayIndex, dayIndexFromCivil, daysInMonth, fromDayIndex, toDayIndex } from './dayIndex';
 export { DeclineError } from './declineError';
 export {

@@ -1,4 +1,5 @@
 import { B_EXPONENTIAL_THRESHOLD } from '../constants';
+import { dailySum } from '../dailySum';
 import { fromDayIndex } from '../dayIndex';
 import {
   arpsEffectiveFromNominal,
@@ -7,7 +8,6 @@ import {
   exponentialNominalFromEffective,
 } from '../declines';
 import { type SegmentInput, toSegment } from '../segment';
-import { dailySeries, eur } from '../series';
 import { leastSquares } from './leastSquares';
 
 /*
@@ -214,7 +214,8 @@ export function fitDecline(points: readonly FitPoint[], options: FitOptions): Fi
     ...(isArps ? { b } : {}),
     ...(model === 'arps_modified' ? { realizedDEffSw: options.terminalDEff! } : {}),
   };
-  const volume = eur(dailySeries([toSegment(segment)]));
+  const seg = toSegment(segment);
+  const volume = dailySum(seg, 0, seg.end - seg.start);
   return { ok: true, segment, quality, eur: volume };
 }
 
