@@ -186,4 +186,27 @@ describe('fitting a decline to history', () => {
       { numRuns: 60, seed: 17 },
     );
   });
+
+  it('flat: the median rate (robust to a spike), without a trend test', () => {
+    const points = Array.from({ length: 24 }, (_, i) => ({ day: START + i * 30, rate: i === 5 ? 900 : 100 + (i % 3) }));
+    const fit = fitDecline(points, { model: 'flat', start: 'first', endDay: END });
+    expect(fit.ok).toBe(true);
+    if (!fit.ok) return;
+    expect(fit.segment).toEqual({ segmentType: 'flat', startDate: '2020-01-01', endDate: '2049-12-31', qStart: 101 });
+    expect(fit.eur).toBeCloseTo(101 * (END - START + 1), 6);
+  });
+
+  it('linear: recovers a line exactly; a line that reaches 0 before the end is refused with its date', () => {
+    const points = Array.from({ length: 24 }, (_, i) => ({ day: START + i * 30, rate: 500 - 0.01 * i * 30 }));
+    const fit = fitDecline(points, { model: 'linear', start: 'first', endDay: END });
+    expect(fit.ok).toBe(true);
+    if (!fit.ok) return;
+    expect(fit.segment.qStart).toBeCloseTo(500, 6);
+    expect(fit.segment.slope).toBeCloseTo(-0.01, 9);
+    const steep = points.map((p, i) => ({ ...p, rate: 500 - 0.2 * i * 30 }));
+    expect(fitDecline(steep, { model: 'linear', start: 'first', endDay: END })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^the fitted line reaches 0 on 2026-1[01]-\d\d, before the end/),
+    });
+  });
 });

@@ -23,7 +23,7 @@ export interface FitPoint {
   rate: number;
 }
 
-export type FitModel = 'exp_dec' | 'arps' | 'arps_modified';
+export type FitModel = 'exp_dec' | 'arps' | 'arps_modified' | 'flat' | 'linear';
 
 export interface FitOptions {
   model: FitModel;
@@ -109,6 +109,9 @@ export function fitDecline(points: readonly FitPoint[], options: FitOptions): Fi
     return refuse('endDay is before the last history point', base);
   }
 
+  if (options.model === 'flat' || options.model === 'linear') {
+    return fitStraight(used, startDay, options, base);
+  }
   const t = Float64Array.from(used, (p) => p.day - startDay);
   const y = Float64Array.from(used, (p) => Math.log(p.rate));
   const [bMin, bMax] = options.bRange ?? [0.01, 2];
@@ -268,4 +271,73 @@ function logLine(t: Float64Array, y: Float64Array): { intercept: number; slope: 
   }
   const slope = den > 0 ? num / den : 0;
   return { intercept: my - slope * mt, slope };
+}
+
+/**
+ * `flat` (the median rate: robust, no trend) and `linear` (q0 + k·Δ fitted on rate with soft_l1,
+ * scaled to a fifth of the median rate). A line that reaches 0 before the end is refused.
+ */
+function fitStraight(
+  used: readonly FitPoint[],
+  startDay: number,
+  options: FitOptions,
+  base: Pick<FitQuality, 'pointsUsed' | 'excluded'>,
+): FitResult {
+  const rates = used.map((p) => p.rate).sort((a, b) => a - b);
+  const median = rates[Math.floor(rates.length / 2)]!;
+  const t = Float64Array.from(used, (p) => p.day - startDay);
+  const q = Float64Array.from(used, (p) => p.rate);
+  let q0 = options.qStart ?? median;
+  let slope = 0;
+  if (options.model === 'linear') {
+    const fixed = options.qStart;
+    const fit = leastSquares(
+      {
+        m: t.length,
+        residuals: (p, out) => {
+          const a = fixed ?? p[0]!;
+          const k = fixed === undefined ? p[1]! : p[0]!;
+          for (let i = 0; i < t.length; i++) out[i] = a + k * t[i]! - q[i]!;
+        },
+        project: () => {},
+      },
+      fixed === undefined ? Float64Array.of(median, 0) : Float64Array.of(0),
+      { loss: options.loss ?? 'soft_l1', scale: 0.2 * median },
+    );
+    q0 = fixed ?? fit.p[0]!;
+    slope = fixed === undefined ? fit.p[1]! : fit.p[0]!;
+    const span = options.endDay - startDay;
+    if (q0 + slope * span < 0) {
+      const zero = startDay + Math.floor(-q0 / slope);
+      return refuse(
+        `the fitted line reaches 0 on ${fromDayIndex(zero)}, before the end: end the segment there or fit a decline`,
+        base,
+      );
+    }
+  }
+  // Quality in log rate, as for the declines.
+  let ssRes = 0;
+  let ssTot = 0;
+  let mean = 0;
+  for (let i = 0; i < t.length; i++) mean += Math.log(q[i]!);
+  mean /= t.length;
+  for (let i = 0; i < t.length; i++) {
+    const model = Math.max(q0 + slope * t[i]!, Number.MIN_VALUE);
+    ssRes += (Math.log(model) - Math.log(q[i]!)) ** 2;
+    ssTot += (Math.log(q[i]!) - mean) ** 2;
+  }
+  const segment: SegmentInput = {
+    segmentType: options.model,
+    startDate: fromDayIndex(startDay),
+    endDate: fromDayIndex(options.endDay),
+    qStart: q0,
+    ...(options.model === 'linear' ? { slope } : {}),
+  };
+  const seg = toSegment(segment);
+  return {
+    ok: true,
+    segment,
+    quality: { r2: ssTot > 0 ? 1 - ssRes / ssTot : 1, rmseLogRate: Math.sqrt(ssRes / t.length), ...base },
+    eur: dailySum(seg, 0, seg.end - seg.start),
+  };
 }
