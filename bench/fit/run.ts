@@ -13,6 +13,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { arpsNominalFromEffective, arpsRate, fitDecline } from '@econ/decline';
+import { seededRandom } from '../../packages/decline/src/test/random';
 import { reportSummary } from '../summary';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 1000);
@@ -23,18 +24,7 @@ const END_DELTA = Math.ceil(30 * 365.25) - 1;
 const START = 43_829; // 2020-01-01
 const B_RANGE = [0.01, 2] as const;
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const u = random(0xf17);
-const normal = () => Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u());
+const { next: u, normal } = seededRandom(0xf17);
 
 interface Well {
   t: number[];

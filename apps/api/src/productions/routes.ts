@@ -22,27 +22,15 @@ import { invalid, notFound } from '../http/errors';
 import { counted, statusText } from '../http/multiStatus';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
-import { formatPath } from '../http/zodDetails';
 import { requireProject } from '../resources/projectStore';
-import {
-  deleteProductionKeys,
-  deleteProductions,
-  type ProductionScope,
-  patchRow,
-  productionList,
-  refKey,
-  resolveWells,
-  type WellRef,
-  wellsWithProduction,
-  writeRecords,
-} from './store';
-import { lockWells, refreshSummaries } from './summary';
+import { deleteListed, deleteMatching, refreshWellSummaries, writeProductions } from './service';
+import { type ProductionScope, patchRow, productionList, refKey, resolveWells, type WellRef } from './store';
 
 /*
  * Daily and monthly production (issue 17): `/v1/{daily|monthly}-productions` for the company's wells
  * and `/v1/projects/{projectId}/…` for a project's. Writes run through the batch pipeline: each
  * record's well is resolved in the scope (404 when it is not there), a (well, date) sent twice is a
- * 409, and the records are written a thousand rows per statement (each row whole or not at all).
+ * 409, and the records are written in one statement (each row whole or not at all; productions/service.ts).
  */
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -145,14 +133,9 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
             const now = deps.clock.now();
             const pending = batch.pending();
             const records = pending.map(([i, r]) => ({ wellId: wellOf.get(i)!, record: r }));
-            const wellIds = records.map((r) => r.wellId);
-            const written = await deps.db.transaction(async (tx) => {
-              await lockWells(tx, wellIds);
-              const scope = { companyId: s.companyId, now };
-              const out = await writeRecords(tx, resolution, scope, records, method === 'post' ? 'create' : 'upsert');
-              await refreshSummaries(tx, wellIds);
-              return out;
-            });
+            const scope = { companyId: s.companyId, now };
+            const mode = method === 'post' ? 'create' : 'upsert';
+            const written = await writeProductions(deps.db, resolution, scope, records, mode);
             pending.forEach(([i, r]) => {
               const well = wellOf.get(i)!;
               const inserted = written.get(`${well}\u0000${r.date}`);
@@ -202,10 +185,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
         },
       });
       const patched = outcomes.flatMap((o, i) => (o.ok ? [wellOf.get(i)!] : []));
-      await deps.db.transaction(async (tx) => {
-        await lockWells(tx, patched);
-        await refreshSummaries(tx, patched);
-      });
+      await refreshWellSummaries(deps.db, patched);
       return c.json(counted(outcomes.map(writeResult)), 207);
     },
   );
@@ -250,53 +230,10 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
         throw invalidFilter('name what to delete: a list of records, or well and/or startDate, endDate');
       const n = keys
         ? await deleteListed(deps.db, resolution, s, keys, where)
-        : await deps.db.transaction(async (tx) => {
-            const touched = await wellsWithProduction(tx, resolution, s, filter);
-            await lockWells(tx, touched);
-            const deleted = await deleteProductions(tx, resolution, s, filter);
-            await refreshSummaries(tx, touched);
-            return deleted;
-          });
+        : await deleteMatching(deps.db, resolution, s, filter);
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
   );
-}
-
-/**
- * Deletes the listed records in one transaction: every well must be in the scope (else a 404
- * naming the records, nothing deleted). The number deleted.
- */
-async function deleteListed(
-  db: Db,
-  resolution: ProductionResolution,
-  scope: ProductionScope,
-  keys: ProductionKey[],
-  where: string,
-): Promise<number> {
-  const found = await resolveWells(db, scope, keys);
-  const missing = keys.flatMap((k, i) => {
-    if (found.has(refKey(k))) return [];
-    const field = k.well !== undefined ? 'well' : 'chosenID';
-    return [
-      {
-        field: formatPath([i, field]),
-        rule: `well ${where}`,
-        value: k.well ?? k.chosenID,
-        message: `No well ${k.well ?? `${k.chosenID} (${k.dataSource})`} ${where}`,
-      },
-    ];
-  });
-  if (missing.length) {
-    throw notFound(`${missing.length} listed record(s) name a well that is not ${where}; nothing was deleted`, missing);
-  }
-  const pairs = keys.map((k) => ({ wellId: found.get(refKey(k))!, date: k.date }));
-  return db.transaction(async (tx) => {
-    const wellIds = pairs.map((p) => p.wellId);
-    await lockWells(tx, wellIds);
-    const n = await deleteProductionKeys(tx, resolution, pairs);
-    await refreshSummaries(tx, wellIds);
-    return n;
-  });
 }
 
 const invalidFilter = (message: string) => invalid(message, [{ field: 'query', rule: 'filter required', message }]);

@@ -4,32 +4,19 @@ import { toDayIndex } from '../dayIndex';
 import { arpsNominalFromEffective, exponentialNominalFromEffective } from '../declines';
 import { arpsRate, segmentRate } from '../rate';
 import { toSegment } from '../segment';
+import { seededRandom } from '../test/random';
 import { type FitPoint, fitDecline } from './fitDecline';
 
 const START = toDayIndex('2020-01-01');
 const END = toDayIndex('2049-12-31');
 
-/** A seeded uniform generator (mulberry32), so noisy wells are the same every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-/** A standard normal draw (Box–Muller). */
-const normal = (u: () => number) => Math.sqrt(-2 * Math.log(1 - u())) * Math.cos(2 * Math.PI * u());
-
 /** Monthly points (every 30.4 days) of an Arps well, times log-normal noise of `sigma`. */
 function arpsWell(q0: number, dEff: number, b: number, months: number, sigma = 0, seed = 1): FitPoint[] {
   const D = arpsNominalFromEffective(dEff, b);
-  const u = random(seed);
+  const { normal } = seededRandom(seed);
   return Array.from({ length: months }, (_, i) => {
     const delta = Math.round(i * 30.4375);
-    return { day: START + delta, rate: arpsRate(q0, D, b, delta) * Math.exp(sigma * normal(u)) };
+    return { day: START + delta, rate: arpsRate(q0, D, b, delta) * Math.exp(sigma * normal()) };
   });
 }
 const truthEur = (q0: number, dEff: number, b: number) =>
