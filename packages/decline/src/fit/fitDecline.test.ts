@@ -101,6 +101,17 @@ describe('fitting a decline to history', () => {
     expect(fit.segment.b).toBeCloseTo(0.8, 4);
   });
 
+  it('leaves out the days the user excluded, reported as such; the fit is the fit without them', () => {
+    const clean = arpsWell(1000, 0.6, 0.9, 40);
+    const spiked = clean.map((p, i) => (i === 10 ? { ...p, rate: p.rate * 2 } : p));
+    const fit = fitDecline(spiked, { model: 'arps', endDay: END, loss: 'linear', exclude: [clean[10]!.day] });
+    expect(fit.ok).toBe(true);
+    if (!fit.ok) return;
+    expect(fit.quality.excluded).toEqual([{ day: clean[10]!.day, reason: 'excluded by the user' }]);
+    expect(fit.quality.pointsUsed).toBe(39);
+    expect(fit.segment.b).toBeCloseTo(0.9, 6);
+  });
+
   it('is robust to outliers: five spikes move the soft_l1 fit far less than plain least squares', () => {
     const clean = arpsWell(1000, 0.6, 0.9, 60, 0.05, 7);
     const spiked = clean.map((p, i) => (i % 12 === 6 ? { ...p, rate: p.rate * 5 } : p));

@@ -41,10 +41,12 @@ export interface FitOptions {
   qStart?: number;
   /** `soft_l1` (default, robust to outliers) or `linear`. */
   loss?: 'soft_l1' | 'linear';
+  /** Day indexes the user left out (points clicked off the chart); reported as `excluded by the user`. */
+  exclude?: readonly number[];
 }
 
 /** Why a point was left out of the fit. */
-export type ExclusionReason = 'zero or negative rate' | 'before the start' | 'outlier';
+export type ExclusionReason = 'excluded by the user' | 'zero or negative rate' | 'before the start' | 'outlier';
 
 export interface FitQuality {
   /** Coefficient of determination of log rate over the points used. */
@@ -87,7 +89,12 @@ const refuse = (reason: string, quality?: Pick<FitQuality, 'pointsUsed' | 'exclu
 export function fitDecline(points: readonly FitPoint[], options: FitOptions): FitResult {
   const sorted = [...points].sort((a, b) => a.day - b.day);
   const excluded: FitQuality['excluded'] = [];
+  const userExcluded = new Set(options.exclude ?? []);
   const producing = sorted.filter((p) => {
+    if (userExcluded.has(p.day)) {
+      excluded.push({ day: p.day, reason: 'excluded by the user' });
+      return false;
+    }
     const ok = Number.isFinite(p.rate) && p.rate > 0;
     if (!ok) excluded.push({ day: p.day, reason: 'zero or negative rate' });
     return ok;
