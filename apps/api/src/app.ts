@@ -13,6 +13,8 @@ import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
 import { registerExportDownloadRoute } from './exports/downloadRoute';
 import { registerExportRoutes } from './exports/routes';
+import { registerForecastConfigurationRoutes } from './forecastRuns/configurations';
+import { registerForecastRunRoutes } from './forecastRuns/routes';
 import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
@@ -74,6 +76,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastRoutes(app);
   registerForecastParameterRoutes(app);
   registerForecastOutputRoutes(app);
+  registerForecastRunRoutes(app);
+  registerForecastConfigurationRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   registerEconModelRoutes(app);

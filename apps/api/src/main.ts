@@ -3,10 +3,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { pruneWindows } from './auth/rateLimit';
 import { alive, createDeps, dataFiles, resolveAdminToken } from './bootstrap';
+import { forecastRuns } from './db/schema';
 import { requeueOrphanedRuns } from './econRuns/jobStore';
 import { startEconRunWorker } from './econRuns/runner';
 import { readEnv } from './env';
 import { failOrphanedExports, startExportSweeper } from './exports/service';
+import { startForecastRunWorker } from './forecastRuns/runner';
+import { requeueOrphanedJobs } from './jobs/queue';
 
 /** How long a stop waits for requests and the econ-run worker before closing the database. */
 const STOP_GRACE_MS = 10_000;
@@ -69,11 +72,15 @@ async function main(): Promise<void> {
     // One process per data folder: whatever is still running belonged to a process that is gone.
     const exports = await failOrphanedExports(deps);
     const runs = await requeueOrphanedRuns(deps.db, deps.clock.now());
-    if (exports.length || runs)
-      console.log(`[api] after a crash: ${exports.length} export(s) failed, ${runs} econ run(s) queued again`);
+    const fits = await requeueOrphanedJobs(deps.db, forecastRuns, deps.clock.now());
+    if (exports.length || runs || fits)
+      console.log(
+        `[api] after a crash: ${exports.length} export(s) failed, ${runs} econ run(s) and ${fits} forecast run(s) queued again`,
+      );
   }
   const stopSweeper = startExportSweeper(deps);
   const stopEconRuns = startEconRunWorker(deps);
+  const stopForecastRuns = startForecastRunWorker(deps);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -88,7 +95,7 @@ async function main(): Promise<void> {
       if (inFlight === 0) r();
     });
     await Promise.race([
-      Promise.all([requestsDone, stopEconRuns()]),
+      Promise.all([requestsDone, stopEconRuns(), stopForecastRuns()]),
       new Promise((r) => setTimeout(r, STOP_GRACE_MS).unref()),
     ]);
     await database.close();

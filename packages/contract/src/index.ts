@@ -6,6 +6,7 @@ export * from './console';
 export * from './econModels';
 export * from './econRuns';
 export * from './exports';
+export * from './forecastRuns';
 export * from './forecastSegments';
 export * from './forecasts';
 export * from './productions';

@@ -11,6 +11,7 @@ export {
 } from './declines';
 export type { ExclusionReason, FitModel, FitOptions, FitPoint, FitQuality, FitResult } from './fit/fitDecline';
 export { fitDecline, MIN_POINTS, MIN_R2, OUTLIER_LOG_RATE } from './fit/fitDecline';
+export { historyPoints, type PhaseRecord } from './historyPoints';
 export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
 export type { Segment, SegmentInput, SegmentType } from './segment';
 export { SEGMENT_TYPES, toSegment } from './segment';

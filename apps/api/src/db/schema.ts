@@ -5,6 +5,7 @@
 export * from './schema/auth';
 export * from './schema/econ';
 export * from './schema/exports';
+export * from './schema/forecastRuns';
 export * from './schema/forecasts';
 export * from './schema/productions';
 export * from './schema/resources';

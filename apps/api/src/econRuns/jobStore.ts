@@ -2,6 +2,7 @@ import type { EconOneLiner } from '@econ/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { econRuns, econRunWells } from '../db/schema';
+import { claimJob, failAbandonedJobs, finishJob, releaseJob, requeueOrphanedJobs } from '../jobs/queue';
 import { type PackedMonthly, packedBytes } from './results';
 import type { EconRunRow } from './store';
 
@@ -10,60 +11,26 @@ import type { EconRunRow } from './store';
  * wells' results stored in batches, and the run finished, released or failed (decision 017).
  */
 
-/** A run whose worker shows no sign of life for this long is taken up again (or failed). */
-export const STALE_AFTER_MS = 10 * 60 * 1000;
-/** Attempts before a run whose worker keeps dying is failed. */
-export const MAX_ATTEMPTS = 3;
+export { MAX_ATTEMPTS, STALE_AFTER_MS } from '../jobs/queue';
 
 /**
- * Takes the oldest pending run (or a running one whose worker went silent before `staleBefore`
- * and has attempts left) for `workerId`, in one statement: `FOR UPDATE SKIP LOCKED` lets several
- * API processes poll the same table and each run is taken by one of them only.
+ * Takes the oldest pending run (or one whose worker went silent) for `workerId` (see
+ * `jobs/queue.ts`). A run taken up again starts afresh: the results of the dead attempt are dropped.
  */
 export async function claimRun(db: Db, workerId: string, now: Date, staleBefore: Date): Promise<EconRunRow | null> {
-  const rows = await db.execute(sql`
-    UPDATE econ_runs SET status = 'running', worker_id = ${workerId}, heartbeat_at = ${now.toISOString()},
-      started_at = COALESCE(started_at, ${now.toISOString()}), attempts = attempts + 1,
-      wells_done = 0, wells_failed = 0, updated_at = ${now.toISOString()}
-    WHERE id = (
-      SELECT id FROM econ_runs
-      WHERE status = 'pending'
-        OR (status = 'running' AND heartbeat_at < ${staleBefore.toISOString()} AND attempts < ${MAX_ATTEMPTS})
-      ORDER BY created_at, id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  const id = (rows as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  const id = await claimJob(db, econRuns, workerId, now, staleBefore, sql`, wells_done = 0, wells_failed = 0`);
   if (!id) return null;
-  // A run taken up again starts afresh: the results of the dead attempt are dropped.
   await db.delete(econRunWells).where(eq(econRunWells.runId, id));
   const [row] = await db.select().from(econRuns).where(eq(econRuns.id, id));
   return row ?? null;
 }
 
-/**
- * At the start of the only process a database can have (PGlite), every `running` run lost its
- * worker: queued again at once (its attempt counted), rather than after STALE_AFTER_MS.
- */
-export async function requeueOrphanedRuns(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(econRuns)
-    .set({ status: 'pending', workerId: null, updatedAt: now })
-    .where(eq(econRuns.status, 'running'))
-    .returning({ id: econRuns.id });
-  return rows.length;
-}
+/** At the start of a PGlite process, every `running` run lost its worker: queued again at once. */
+export const requeueOrphanedRuns = (db: Db, now: Date): Promise<number> => requeueOrphanedJobs(db, econRuns, now);
 
 /** Fails the runs whose worker went silent and that have no attempts left. */
-export async function failAbandonedRuns(db: Db, now: Date, staleBefore: Date): Promise<number> {
-  const rows = await db.execute(sql`
-    UPDATE econ_runs SET status = 'failed', finished_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
-      error = 'the run was interrupted ' || attempts || ' times (its API process stopped); start it again'
-    WHERE status = 'running' AND heartbeat_at < ${staleBefore.toISOString()} AND attempts >= ${MAX_ATTEMPTS}
-    RETURNING id`);
-  return (rows as unknown as { rows: unknown[] }).rows.length;
-}
+export const failAbandonedRuns = (db: Db, now: Date, staleBefore: Date): Promise<number> =>
+  failAbandonedJobs(db, econRuns, 'run', now, staleBefore);
 
 /** One computed (or refused) well, ready to store. */
 export interface WellResultRecord {
@@ -133,22 +100,16 @@ export async function finishRun(
   now: Date,
   outcome: { status: 'complete'; incomeTax: boolean } | { status: 'failed'; error: string },
 ): Promise<void> {
-  await db
-    .update(econRuns)
-    .set({
-      status: outcome.status,
-      finishedAt: now,
-      updatedAt: now,
-      heartbeatAt: now,
-      ...(outcome.status === 'complete' ? { incomeTax: outcome.incomeTax } : { error: outcome.error }),
-    })
-    .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId)));
+  await finishJob(
+    db,
+    econRuns,
+    runId,
+    workerId,
+    now,
+    outcome.status === 'complete' ? { status: 'complete', extra: sql`, income_tax = ${outcome.incomeTax}` } : outcome,
+  );
 }
 
 /** Hands a run this worker holds back to the queue (its process is stopping); it restarts afresh. */
-export async function releaseRun(db: Db, runId: string, workerId: string, now: Date): Promise<void> {
-  await db
-    .update(econRuns)
-    .set({ status: 'pending', workerId: null, updatedAt: now })
-    .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId), eq(econRuns.status, 'running')));
-}
+export const releaseRun = (db: Db, runId: string, workerId: string, now: Date): Promise<void> =>
+  releaseJob(db, econRuns, runId, workerId, now);

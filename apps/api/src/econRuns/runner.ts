@@ -3,7 +3,7 @@ import type { EconModelKind } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
 import { forecastPhasesOf } from '../forecasts/store';
-import { newUuid } from '../ids';
+import { PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
 import { historyRecords } from '../productions/history';
 import { computeWell, historyToLoad, type WellToRun } from './compute';
 import {
@@ -22,9 +22,6 @@ export const WELL_BATCH = 50;
 
 /** A run that cannot be computed for a reason its user can act on (not a bug: not logged). */
 class RunRefused extends Error {}
-
-/** This process's worker id (several API processes may share one database). */
-const PROCESS_WORKER = `api-${process.pid}-${newUuid().slice(0, 8)}`;
 
 /**
  * Computes a run this worker has claimed: every well of the scenario, `WELL_BATCH` at a time,
@@ -127,49 +124,12 @@ export async function runPendingEconRuns(
   return n;
 }
 
-interface Worker {
-  poke(): void;
-}
-const workers = new WeakMap<Deps, Worker>();
-
 /**
- * Starts this process's econ-run worker: it polls the table every `intervalMs` (other API
- * processes may have queued runs) and at once when this process queues one (`pokeEconRunWorker`).
- * Returns a stop function that resolves once the batch being computed is stored (the run handed back).
+ * Starts this process's econ-run worker (see `jobs/worker.ts`). Returns a stop function that
+ * resolves once the batch being computed is stored (the run handed back).
  */
-export function startEconRunWorker(deps: Deps, intervalMs = 2000): () => Promise<void> {
-  let busy: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = runPendingEconRuns(deps, PROCESS_WORKER, () => stopped)
-      .catch((e: unknown) => console.error('[api] econ run worker:', e))
-      .finally(() => {
-        busy = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  workers.set(deps, { poke: tick });
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    workers.delete(deps);
-    await busy;
-  };
-}
+export const startEconRunWorker = (deps: Deps, intervalMs = 2000): (() => Promise<void>) =>
+  startJobWorker(deps, 'econ run', runPendingEconRuns, intervalMs);
 
 /** Tells this process's worker (if one runs) that a run was queued. */
-export function pokeEconRunWorker(deps: Deps): void {
-  workers.get(deps)?.poke();
-}
+export const pokeEconRunWorker = (deps: Deps): void => pokeWorker(deps, 'econ run');

@@ -1,0 +1,135 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { type ForecastSettings, type Phase, wellFitStatus } from '@econ/contract';
+import type { Deps } from '../appEnv';
+import { forecastRuns } from '../db/schema';
+import { failAbandonedJobs, finishJob, releaseJob, STALE_AFTER_MS } from '../jobs/queue';
+import { PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
+import { historyRecords } from '../productions/history';
+import { fitWell, KEPT_REASON, type StoredPhaseState } from './fitWell';
+import { claimRun, type ForecastRunRow, storeBatch, storedPhases, type WellOutcome, wellsToDo } from './store';
+
+/** Wells fitted and stored per transaction (also the heartbeat's granularity). */
+export const WELL_BATCH = 200;
+
+const QUEUE = 'forecast run';
+
+/**
+ * A fitted phase whose best segments appeared (or that became a ratio) between the fit and the
+ * write, with overwrite off, is kept as it is now: skipped, like a phase found so before the fit.
+ */
+function recheckFor(settings: ForecastSettings) {
+  return (stored: Map<string, Partial<Record<Phase, StoredPhaseState>>>, o: WellOutcome): WellOutcome => {
+    if (settings.overwrite) return o;
+    const now = stored.get(o.wellId) ?? {};
+    const kept = o.writes.filter((w) => now[w.phase]?.hasBest || now[w.phase]?.ratio);
+    if (kept.length === 0) return o;
+    const phases = { ...o.phases };
+    for (const w of kept) phases[w.phase] = { status: 'skipped', reason: KEPT_REASON };
+    return {
+      ...o,
+      phases,
+      status: wellFitStatus(phases),
+      writes: o.writes.filter((w) => !kept.includes(w)),
+    };
+  };
+}
+
+/**
+ * Fits a run this worker has claimed: its wells not done yet, `WELL_BATCH` at a time, each batch's
+ * segments, results and progress stored in one transaction. Stops quietly if another worker took
+ * the run over; hands it back when the process stops.
+ */
+export async function processRun(
+  deps: Deps,
+  run: ForecastRunRow,
+  workerId: string,
+  stopping: () => boolean = () => false,
+  batchSize = WELL_BATCH,
+): Promise<void> {
+  const { db, clock } = deps;
+  const settings = run.settings as ForecastSettings;
+  const recheck = recheckFor(settings);
+  try {
+    const todo = await wellsToDo(db, run);
+    for (let at = 0; at < todo.length; at += batchSize) {
+      const batch = todo.slice(at, at + batchSize);
+      // The resolution asked for, else the one the well holds (a well with neither has no history).
+      const resolutionOf = (w: (typeof batch)[number]) => {
+        const wanted = settings.resolution;
+        if (wanted === 'monthly' ? w.hasMonthly : w.hasDaily) return wanted;
+        const other = wanted === 'monthly' ? 'daily' : 'monthly';
+        return (other === 'monthly' ? w.hasMonthly : w.hasDaily) ? other : wanted;
+      };
+      const ids = (r: 'daily' | 'monthly') => batch.filter((w) => resolutionOf(w) === r).map((w) => w.id);
+      const [daily, monthly, stored] = await Promise.all([
+        historyRecords(db, 'daily', ids('daily')),
+        historyRecords(db, 'monthly', ids('monthly')),
+        storedPhases(
+          db,
+          run.forecastId,
+          batch.map((w) => w.id),
+        ),
+      ]);
+      const outcomes: WellOutcome[] = batch.map((w) => {
+        const resolution = resolutionOf(w);
+        const fit = fitWell(
+          {
+            history: (resolution === 'daily' ? daily : monthly).get(w.id) ?? [],
+            resolution,
+            stored: stored.get(w.id) ?? {},
+          },
+          settings,
+        );
+        return {
+          wellId: w.id,
+          wellName: w.name,
+          status: wellFitStatus(fit.phases),
+          phases: fit.phases,
+          writes: Object.entries(fit.segments).map(([phase, segments]) => ({
+            phase: phase as Phase,
+            segments,
+            dataFrequency: resolution,
+          })),
+        };
+      });
+      if (!(await storeBatch(db, run, workerId, clock.now(), outcomes, recheck))) return;
+      if (stopping()) {
+        // The process is stopping: the run goes back to the queue; whoever takes it resumes it.
+        await releaseJob(db, forecastRuns, run.id, workerId, clock.now());
+        return;
+      }
+      await yieldToEventLoop();
+    }
+    await finishJob(db, forecastRuns, run.id, workerId, clock.now(), { status: 'complete' });
+  } catch (e) {
+    console.error(`[api] forecast run ${run.id} failed:`, e);
+    const error = `the run stopped on an internal error: ${(e as Error).message}`;
+    await finishJob(db, forecastRuns, run.id, workerId, clock.now(), { status: 'failed', error }).catch(() => {});
+  }
+}
+
+/** Takes and fits runs until none is waiting; returns how many it processed. */
+export async function runPendingForecastRuns(
+  deps: Deps,
+  workerId = PROCESS_WORKER,
+  stopping: () => boolean = () => false,
+): Promise<number> {
+  let n = 0;
+  while (!stopping()) {
+    const now = deps.clock.now();
+    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+    await failAbandonedJobs(deps.db, forecastRuns, QUEUE, now, staleBefore);
+    const run = await claimRun(deps.db, workerId, now, staleBefore);
+    if (!run) return n;
+    await processRun(deps, run, workerId, stopping);
+    n++;
+  }
+  return n;
+}
+
+/** Starts this process's forecast-run worker (see `jobs/worker.ts`); returns its stop function. */
+export const startForecastRunWorker = (deps: Deps, intervalMs = 2000): (() => Promise<void>) =>
+  startJobWorker(deps, QUEUE, runPendingForecastRuns, intervalMs);
+
+/** Tells this process's worker (if one runs) that a run was queued. */
+export const pokeForecastRunWorker = (deps: Deps): void => pokeWorker(deps, QUEUE);
