@@ -89,7 +89,7 @@ const SettingsYears = z
 /** What a forecast run does, phase by phase; a field left out takes its default. */
 export const ForecastSettings = z
   .strictObject({
-    phases: SettingsPhases.default({ oil: {}, gas: {}, water: {} } as never),
+    phases: SettingsPhases.prefault({ oil: {}, gas: {}, water: {} }),
     resolution: SettingsResolution.default('monthly'),
     overwrite: SettingsOverwrite.default(false),
     years: SettingsYears.default(50),
