@@ -1,0 +1,165 @@
+import {
+  FIT_MODELS,
+  type FitModelName,
+  type ForecastRun,
+  type ForecastRunInput,
+  type ForecastRunStatus,
+  type ForecastSettings,
+  ForecastSettingsOverride,
+  PHASES,
+  type Phase,
+  type PhaseFitResult,
+} from '@econ/contract';
+
+/*
+ * The auto-forecast panel's form and texts (pure): what the engineer types (percent per year,
+ * text fields) to the run's settings, validated by the contract, with errors under the fields' labels.
+ */
+
+export const isRunSettled = (status: ForecastRunStatus): boolean => status === 'complete' || status === 'failed';
+
+export const MODEL_LABELS: Record<FitModelName, string> = {
+  arps_modified: 'Modified Arps (terminal decline)',
+  arps: 'Arps',
+  exp_dec: 'Exponential',
+  flat: 'Flat',
+  linear: 'Linear',
+};
+export const MODELS = FIT_MODELS;
+
+/** The form as typed: numbers as text, declines in percent per year. */
+export interface AutoForecastForm {
+  configurationId: string;
+  phases: Record<Phase, boolean>;
+  model: FitModelName;
+  start: 'peak' | 'first';
+  bMin: string;
+  bMax: string;
+  terminalPercent: string;
+  years: string;
+  overwrite: boolean;
+  wells: 'all' | 'selected';
+  selected: string[];
+}
+
+export type FormField = 'phases' | 'bMin' | 'bMax' | 'terminalPercent' | 'years' | 'selected';
+
+export const FIELD_LABELS: Record<FormField, string> = {
+  phases: 'Phases',
+  bMin: 'Lowest b',
+  bMax: 'Highest b',
+  terminalPercent: 'Terminal decline',
+  years: 'Years after the last history point',
+  selected: 'Wells',
+};
+
+/** The form showing settings (a configuration's, or the defaults): the first phase's model and constraints. */
+export function formFromSettings(settings: ForecastSettings, configurationId = ''): AutoForecastForm {
+  const first = PHASES.map((p) => settings.phases[p]).find((s) => s !== undefined);
+  return {
+    configurationId,
+    phases: { oil: !!settings.phases.oil, gas: !!settings.phases.gas, water: !!settings.phases.water },
+    model: first?.model ?? 'arps_modified',
+    start: first && first.start !== 'first' ? 'peak' : (first?.start ?? 'peak'),
+    bMin: String(first?.bMin ?? 0.01),
+    bMax: String(first?.bMax ?? 2),
+    terminalPercent: String(round((first?.terminalDEff ?? 0.06) * 100)),
+    years: String(settings.years),
+    overwrite: settings.overwrite,
+    wells: 'all',
+    selected: [],
+  };
+}
+
+const round = (x: number) => Math.round(x * 1e9) / 1e9;
+
+/** A number typed by an en-US user: thousands separators and spaces allowed; NaN when not a number. */
+export function parseTyped(text: string): number {
+  const t = text.replace(/[,\s]/g, '');
+  return t === '' ? Number.NaN : Number(t);
+}
+
+const FIELD_OF: Record<string, FormField> = {
+  bMin: 'bMin',
+  bMax: 'bMax',
+  terminalDEff: 'terminalPercent',
+  years: 'years',
+  phases: 'phases',
+};
+
+export type Checked = { ok: true; input: ForecastRunInput } | { ok: false; errors: Partial<Record<FormField, string>> };
+
+/**
+ * The run's body from the form: each chosen phase gets the model and constraints; a configuration
+ * (if chosen) is named and the form's settings are sent over it. Errors name the field's label.
+ */
+export function runInputFromForm(form: AutoForecastForm): Checked {
+  const errors: Partial<Record<FormField, string>> = {};
+  const number = (field: FormField, text: string) => {
+    const n = parseTyped(text);
+    if (Number.isNaN(n)) errors[field] = `${FIELD_LABELS[field]} must be a number (got "${text}")`;
+    return n;
+  };
+  const bMin = number('bMin', form.bMin);
+  const bMax = number('bMax', form.bMax);
+  const terminal = number('terminalPercent', form.terminalPercent);
+  const years = number('years', form.years);
+  if (form.wells === 'selected' && form.selected.length === 0) errors.selected = 'Pick at least one well, or fit all wells';
+  const phase = { model: form.model, start: form.start, bMin, bMax, terminalDEff: round(terminal / 100) };
+  const settings = {
+    phases: Object.fromEntries(PHASES.filter((p) => form.phases[p]).map((p) => [p, phase])),
+    overwrite: form.overwrite,
+    years,
+  };
+  if (Object.keys(errors).length === 0) {
+    const parsed = ForecastSettingsOverride.safeParse(settings);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = [...issue.path].reverse().find((k) => typeof k === 'string' && k in FIELD_OF) as string | undefined;
+        const field = FIELD_OF[key ?? 'phases'] ?? 'phases';
+        errors[field] ??= `${FIELD_LABELS[field]}: ${labelled(issue.message)}`;
+      }
+    }
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      ...(form.configurationId ? { configurationId: form.configurationId } : {}),
+      settings: settings as ForecastRunInput['settings'],
+      ...(form.wells === 'selected' ? { wells: form.selected } : {}),
+    },
+  };
+}
+
+/** The contract's messages name API fields; the form shows percent for the terminal decline. */
+function labelled(message: string): string {
+  return message
+    .replace(/terminalDEff must be at least 0\.001/, 'must be at least 0.1 %/yr')
+    .replace(/terminalDEff must be at most 0\.99/, 'must be at most 99 %/yr')
+    .replace(/\bbMin\b/g, 'lowest b')
+    .replace(/\bbMax\b/g, 'highest b');
+}
+
+const integer = new Intl.NumberFormat('en-US');
+const volume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `120 of 500 wells done · 100 fitted · 15 skipped · 5 failed`. */
+export function runProgressText(p: ForecastRun['progress']): string {
+  const parts = [`${integer.format(p.wellsDone)} of ${integer.format(p.wellsTotal)} wells done`];
+  if (p.wellsFitted) parts.push(`${integer.format(p.wellsFitted)} fitted`);
+  if (p.wellsSkipped) parts.push(`${integer.format(p.wellsSkipped)} skipped`);
+  if (p.wellsFailed) parts.push(`${integer.format(p.wellsFailed)} failed`);
+  return parts.join(' · ');
+}
+
+/** One phase's cell: the fit (model, R², EUR) or why there is none. */
+export function phaseText(r: PhaseFitResult | undefined): string {
+  if (!r) return '—';
+  if (r.status !== 'fitted') return `${r.status}: ${r.reason ?? 'no reason given'}`;
+  const parts = [MODEL_LABELS[r.segmentType as FitModelName] ?? r.segmentType ?? 'fitted'];
+  if (r.r2 !== undefined) parts.push(`R² ${r.r2.toFixed(2)}`);
+  if (r.eur !== undefined) parts.push(`EUR ${volume.format(r.eur)}`);
+  if (r.pointsExcluded) parts.push(`${r.pointsExcluded} points left out`);
+  return parts.join(' · ');
+}
