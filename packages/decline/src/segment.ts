@@ -203,7 +203,16 @@ function setSwitch(seg: Segment, realizedDEffSw: number): void {
     throw new DeclineError('realizedDEffSw', realizedDEffSw, 'must be in [0, 1)');
   }
   seg.Dsw = exponentialNominalFromEffective(realizedDEffSw);
-  if (seg.Dsw >= seg.D) seg.switchDelta = 0;
-  else if (seg.Dsw === 0 || Math.abs(seg.b) < B_EXPONENTIAL_THRESHOLD) seg.switchDelta = Infinity;
-  else seg.switchDelta = (seg.D / seg.Dsw - 1) / (seg.b * seg.D);
+  seg.switchDelta = switchDelta(seg.D, seg.b, seg.Dsw);
+}
+
+/**
+ * The arps_modified switch time Δ_sw (days, fractional) of an Arps curve (D, b, 1/day) with the
+ * switch decline D_sw (1/day): (D/D_sw − 1)/(b·D); 0 when D_sw ≥ D (exponential from the start);
+ * Infinity when D_sw = 0 or b ≈ 0 (the decline never falls to D_sw).
+ */
+export function switchDelta(D: number, b: number, Dsw: number): number {
+  if (Dsw >= D) return 0;
+  if (Dsw === 0 || Math.abs(b) < B_EXPONENTIAL_THRESHOLD) return Infinity;
+  return (D / Dsw - 1) / (b * D);
 }
