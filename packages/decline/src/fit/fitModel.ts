@@ -58,7 +58,11 @@ export interface ModelFit {
   segment: SegmentInput;
   quality: FitQuality;
   eur: number;
-  /** What the uncertainty needs: the model, its problem, the least-squares options and the solution. */
+  /**
+   * What the uncertainty needs: the model, the problem whose residuals are independent (the
+   * regression's own on rate; the per-point rate residuals for a regression on cumulative volume),
+   * its least-squares options and the solution.
+   */
   solution: {
     model: ParametricModel;
     problem: LeastSquaresProblem;
@@ -111,10 +115,9 @@ export function fitModel(request: ModelFitRequest): ModelFit | Refusal {
     }
   } else model = kind === 'flat' ? flatModel(constraints, median) : linearModel(constraints, median);
 
+  const observedRate = model.space === 'log' ? lnQ : q;
   const problem =
-    regression === 'cum'
-      ? cumulativeProblem(model, t, history.intervals, q)
-      : rateProblem(model, t, model.space === 'log' ? lnQ : q);
+    regression === 'cum' ? cumulativeProblem(model, t, history.intervals, q) : rateProblem(model, t, observedRate);
   const loss = request.loss ?? (regression === 'cum' ? 'linear' : 'soft_l1');
   const options: LeastSquaresOptions = {
     loss,
@@ -166,7 +169,19 @@ export function fitModel(request: ModelFitRequest): ModelFit | Refusal {
     segment,
     quality,
     eur: dailySum(seg, 0, seg.end - seg.start),
-    solution: { model, problem, options, p, startDay, endDay },
+    solution:
+      regression === 'cum'
+        ? // Cumulative residuals are correlated (each carries the earlier ones): σ²(JᵀJ)⁻¹ of them would
+          // understate the spread, so the uncertainty comes from the per-point residuals at the solution.
+          {
+            model,
+            problem: rateProblem(model, t, observedRate),
+            options: { loss: 'linear', scale: 1 },
+            p,
+            startDay,
+            endDay,
+          }
+        : { model, problem, options, p, startDay, endDay },
     logResiduals,
     keep,
   };
