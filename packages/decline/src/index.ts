@@ -19,6 +19,10 @@ export type {
   RegressionOptions,
 } from './fit/fitDecline';
 export { fitDecline, MIN_POINTS, MIN_R2, OUTLIER_LOG_RATE } from './fit/fitDecline';
+export type { FitPhase, FitRatioOptions, FitRatioResult } from './fit/fitRatio';
+export { fitRatio } from './fit/fitRatio';
+export type { FitSequenceOptions, FitSequenceResult, SequenceSegmentOptions } from './fit/fitSequence';
+export { fitSequence, MAX_SEQUENCE_SEGMENTS } from './fit/fitSequence';
 export type { ModelConstraints } from './fit/models';
 export type { PercentileCase, PercentileOptions, Percentiles } from './fit/percentiles';
 export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
