@@ -58,6 +58,11 @@ export interface Segment {
   qEnd: number;
 }
 
+/** A segment of `type` over [start, end] with every parameter 0 (switchDelta: Infinity), to be filled in. */
+export function blankSegment(type: SegmentType, start: number, end: number): Segment {
+  return { type, start, end, q0: 0, D: 0, b: 0, slope: 0, Dsw: 0, switchDelta: Infinity, qEnd: 0 };
+}
+
 function isSegmentType(value: string): value is SegmentType {
   return (SEGMENT_TYPES as readonly string[]).includes(value);
 }
@@ -105,18 +110,7 @@ export function toSegment(input: SegmentInput): Segment {
   if (end <= start) {
     throw new DeclineError('endDate', input.endDate, `must be after startDate (${input.startDate}) (spec part 2.8)`);
   }
-  const seg: Segment = {
-    type: segmentType,
-    start,
-    end,
-    q0: 0,
-    D: 0,
-    b: 0,
-    slope: 0,
-    Dsw: 0,
-    switchDelta: Infinity,
-    qEnd: 0,
-  };
+  const seg = blankSegment(segmentType, start, end);
   if (segmentType !== 'empty') {
     seg.q0 = required(input, 'qStart');
     if (seg.q0 < 0) throw new DeclineError('qStart', seg.q0, 'must be ≥ 0');

@@ -1,7 +1,7 @@
 import type { SegmentInput } from '../segment';
-import { type FitQuality, fitModel, type Refusal, refuse } from './fitModel';
-import { type FitPoint, type HistoryStart, prepareHistory, recentWeights } from './history';
-import type { ModelConstraints } from './models';
+import { type FitQuality, fitModel, type ModelFit, type Refusal, refuse } from './fitModel';
+import { type FitPoint, type History, type HistoryStart, prepareHistory, recentWeights } from './history';
+import type { ModelConstraints, ModelKind } from './models';
 import { fitPercentiles, type PercentileOptions, type Percentiles } from './percentiles';
 
 /*
@@ -76,6 +76,23 @@ export function regressionOptionsIssue(options: RegressionOptions): string | und
   return undefined;
 }
 
+/** Fits one model to a prepared history with the shared options (fitDecline and fitRatio). */
+export function fitHistory(
+  history: History,
+  kind: ModelKind,
+  options: ModelConstraints & RegressionOptions & { endDay: number },
+): ModelFit | Refusal {
+  return fitModel({
+    history,
+    endDay: options.endDay,
+    kind,
+    constraints: options,
+    regression: options.regression ?? 'rate',
+    loss: options.loss,
+    weights: options.recentWeight ? recentWeights(history.points, options.recentWeight.halfLifeDays) : undefined,
+  });
+}
+
 /**
  * Fits a segment of `options.model` to the points.
  *
@@ -88,18 +105,7 @@ export function fitDecline(points: readonly FitPoint[], options: FitOptions): Fi
   if (issue) return refuse(issue);
   const history = prepareHistory(points, options);
   if (!('points' in history)) return refuse(history.reason, { pointsUsed: 0, excluded: history.excluded });
-  const fit = fitModel({
-    history,
-    endDay: options.endDay,
-    kind: options.model,
-    constraints: options,
-    regression: options.regression ?? 'rate',
-    loss: options.loss,
-    weights:
-      options.recentWeight && history.points.length
-        ? recentWeights(history.points, options.recentWeight.halfLifeDays)
-        : undefined,
-  });
+  const fit = fitHistory(history, options.model, options);
   if (!fit.ok) return fit;
   const { segment, quality, eur } = fit;
   if (!options.percentiles) return { ok: true, segment, quality, eur };

@@ -1,7 +1,7 @@
 import type { SegmentInput } from '../segment';
-import { regressionOptionsIssue } from './fitDecline';
-import { type FitQuality, fitModel, type Refusal, refuse } from './fitModel';
-import { type Exclusion, type FitPoint, type HistoryStart, prepareHistory, recentWeights } from './history';
+import { fitHistory, regressionOptionsIssue } from './fitDecline';
+import { type FitQuality, type Refusal, refuse } from './fitModel';
+import { type Exclusion, type FitPoint, type HistoryStart, prepareHistory } from './history';
 import type { ModelConstraints } from './models';
 
 /*
@@ -82,15 +82,7 @@ export function fitRatio(
   }
   const history = prepareHistory(ratios, { start: options.start ?? 'first', exclude: options.exclude, excluded });
   if (!('points' in history)) return refuse(history.reason, { pointsUsed: 0, excluded: history.excluded });
-  const fit = fitModel({
-    history,
-    endDay: options.endDay,
-    kind: options.model,
-    constraints: options,
-    regression: 'rate',
-    loss: options.loss,
-    weights: options.recentWeight ? recentWeights(history.points, options.recentWeight.halfLifeDays) : undefined,
-  });
+  const fit = fitHistory(history, options.model, options);
   if (!fit.ok) return fit;
   return {
     ok: true,

@@ -6,7 +6,7 @@ import {
   exponentialEffectiveFromNominal,
   exponentialNominalFromEffective,
 } from '../declines';
-import { type Segment, type SegmentInput, switchDelta } from '../segment';
+import { blankSegment, type Segment, type SegmentInput, switchDelta } from '../segment';
 
 /*
  * The parametric models the fitter regresses: each maps a parameter vector to a segment (for
@@ -55,16 +55,8 @@ export const LOG_RATE_SCALE = 0.2;
 const EXPONENTIAL_NOMINAL_RANGE = [-2.4, 4.6] as const;
 
 const internal = (type: Segment['type'], q0: number, fields: Partial<Segment> = {}): Segment => ({
-  type,
-  start: 0,
-  end: 0,
+  ...blankSegment(type, 0, 0),
   q0,
-  D: 0,
-  b: 0,
-  slope: 0,
-  Dsw: 0,
-  switchDelta: Infinity,
-  qEnd: 0,
   ...fields,
 });
 
