@@ -154,6 +154,7 @@ export function fitModel(request: ModelFitRequest): ModelFit | Refusal {
   }
   if (kind === 'linear') {
     const seg = model.segment(p);
+    if (seg.q0 < 0) return refuse(`the fitted line starts below 0 (${seg.q0}): start the segment later`, base);
     if (seg.q0 + seg.slope * (endDay - startDay) < 0) {
       const zero = startDay + Math.floor(-seg.q0 / seg.slope);
       return refuse(

@@ -48,6 +48,15 @@ describe('ratio phases (fitRatio)', () => {
     expect(linear.segments[0]!.slope).toBeCloseTo(0.001, 12);
   });
 
+  it('a rising line that would start below 0 is refused with a reason, not thrown', () => {
+    const { oil } = pair(1, 0);
+    const steep = oil.map((p, i) => ({ day: p.day, rate: p.rate * (i < 2 ? 0.001 : 0.1 * i) }));
+    expect(fitRatio(oil, steep, { model: 'linear', basePhase: 'oil', endDay: END, loss: 'linear' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('the fitted line starts below 0'),
+    });
+  });
+
   it('pairs days: days only one phase has are ignored; days the base is zero are left out and reported', () => {
     const { oil, gas } = pair(1.5, -0.4);
     const withZeros = oil.map((p, i) => (i === 5 ? { ...p, rate: 0 } : p));

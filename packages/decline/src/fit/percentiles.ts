@@ -108,7 +108,7 @@ export function fitPercentiles(fit: ModelFit, options: PercentileOptions = {}): 
     model.project(x);
     const seg = model.segment(x);
     // A linear sample that turns negative before the end cannot be stored: it is not a case.
-    if (seg.type === 'linear' && seg.q0 + seg.slope * span < 0) continue;
+    if (seg.type === 'linear' && (seg.q0 < 0 || seg.q0 + seg.slope * span < 0)) continue;
     const eur = dailySum(seg, 0, span);
     if (Number.isFinite(eur)) draws.push({ x, eur });
   }
