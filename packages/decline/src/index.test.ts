@@ -16,6 +16,9 @@ describe('public API', () => {
       'monthlySeries',
       'eur',
       'assertContiguous',
+      'fitDecline',
+      'fitSequence',
+      'fitRatio',
     ]) {
       expect(typeof (decline as Record<string, unknown>)[name]).toBe('function');
     }

@@ -9,12 +9,26 @@ export {
   exponentialNominalFromEffective,
   nominalPerDay,
 } from './declines';
-export type { ExclusionReason, FitModel, FitOptions, FitPoint, FitQuality, FitResult } from './fit/fitDecline';
+export type {
+  ExclusionReason,
+  FitModel,
+  FitOptions,
+  FitPoint,
+  FitQuality,
+  FitResult,
+  RegressionOptions,
+} from './fit/fitDecline';
 export { fitDecline, MIN_POINTS, MIN_R2, OUTLIER_LOG_RATE } from './fit/fitDecline';
+export type { FitPhase, FitRatioOptions, FitRatioResult } from './fit/fitRatio';
+export { fitRatio } from './fit/fitRatio';
+export type { FitSequenceOptions, FitSequenceResult, SequenceSegmentOptions } from './fit/fitSequence';
+export { fitSequence, MAX_SEQUENCE_SEGMENTS } from './fit/fitSequence';
+export type { ModelConstraints } from './fit/models';
+export type { PercentileCase, PercentileOptions, Percentiles } from './fit/percentiles';
 export { historyPoints, type PhaseRecord } from './historyPoints';
 export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
 export type { Segment, SegmentInput, SegmentType } from './segment';
-export { SEGMENT_TYPES, toSegment } from './segment';
+export { SEGMENT_TYPES, switchDelta, toSegment } from './segment';
 export type { DailySeries, MonthlySeries } from './series';
 export { assertContiguous, dailySeries, eur, monthlySeries, multiplySeries } from './series';
 export { arpsVolume, exponentialVolume, segmentVolume } from './volume';

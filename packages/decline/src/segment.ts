@@ -58,6 +58,11 @@ export interface Segment {
   qEnd: number;
 }
 
+/** A segment of `type` over [start, end] with every parameter 0 (switchDelta: Infinity), to be filled in. */
+export function blankSegment(type: SegmentType, start: number, end: number): Segment {
+  return { type, start, end, q0: 0, D: 0, b: 0, slope: 0, Dsw: 0, switchDelta: Infinity, qEnd: 0 };
+}
+
 function isSegmentType(value: string): value is SegmentType {
   return (SEGMENT_TYPES as readonly string[]).includes(value);
 }
@@ -105,18 +110,7 @@ export function toSegment(input: SegmentInput): Segment {
   if (end <= start) {
     throw new DeclineError('endDate', input.endDate, `must be after startDate (${input.startDate}) (spec part 2.8)`);
   }
-  const seg: Segment = {
-    type: segmentType,
-    start,
-    end,
-    q0: 0,
-    D: 0,
-    b: 0,
-    slope: 0,
-    Dsw: 0,
-    switchDelta: Infinity,
-    qEnd: 0,
-  };
+  const seg = blankSegment(segmentType, start, end);
   if (segmentType !== 'empty') {
     seg.q0 = required(input, 'qStart');
     if (seg.q0 < 0) throw new DeclineError('qStart', seg.q0, 'must be ≥ 0');
@@ -203,7 +197,16 @@ function setSwitch(seg: Segment, realizedDEffSw: number): void {
     throw new DeclineError('realizedDEffSw', realizedDEffSw, 'must be in [0, 1)');
   }
   seg.Dsw = exponentialNominalFromEffective(realizedDEffSw);
-  if (seg.Dsw >= seg.D) seg.switchDelta = 0;
-  else if (seg.Dsw === 0 || Math.abs(seg.b) < B_EXPONENTIAL_THRESHOLD) seg.switchDelta = Infinity;
-  else seg.switchDelta = (seg.D / seg.Dsw - 1) / (seg.b * seg.D);
+  seg.switchDelta = switchDelta(seg.D, seg.b, seg.Dsw);
+}
+
+/**
+ * The arps_modified switch time Δ_sw (days, fractional) of an Arps curve (D, b, 1/day) with the
+ * switch decline D_sw (1/day): (D/D_sw − 1)/(b·D); 0 when D_sw ≥ D (exponential from the start);
+ * Infinity when D_sw = 0 or b ≈ 0 (the decline never falls to D_sw).
+ */
+export function switchDelta(D: number, b: number, Dsw: number): number {
+  if (Dsw >= D) return 0;
+  if (Dsw === 0 || Math.abs(b) < B_EXPONENTIAL_THRESHOLD) return Infinity;
+  return (D / Dsw - 1) / (b * D);
 }

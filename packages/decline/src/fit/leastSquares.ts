@@ -20,6 +20,8 @@ export interface LeastSquaresOptions {
   /** The residual size where soft_l1 starts to discount (in the residuals' unit). */
   scale: number;
   maxIterations?: number;
+  /** Per-residual weights (e.g. on recent data): the cost is Σ weights[i]·ρ(r_i²). Default 1. */
+  weights?: Float64Array;
 }
 
 export interface LeastSquaresResult {
@@ -31,16 +33,52 @@ export interface LeastSquaresResult {
   converged: boolean;
 }
 
-/** Robust cost Σ ρ(r²) of the residuals. */
-function cost(r: Float64Array, loss: LeastSquaresOptions['loss'], scale: number): number {
+/** Robust cost Σ wᵢ·ρ(rᵢ²) of the residuals (wᵢ = 1 without weights). */
+export function robustCost(
+  r: Float64Array,
+  loss: LeastSquaresOptions['loss'],
+  scale: number,
+  weights?: Float64Array,
+): number {
   let c = 0;
-  if (loss === 'linear') {
-    for (let i = 0; i < r.length; i++) c += r[i]! * r[i]!;
-    return c;
-  }
   const s2 = scale * scale;
-  for (let i = 0; i < r.length; i++) c += 2 * s2 * (Math.sqrt(1 + (r[i]! * r[i]!) / s2) - 1);
+  for (let i = 0; i < r.length; i++) {
+    const rho = loss === 'linear' ? r[i]! * r[i]! : 2 * s2 * (Math.sqrt(1 + (r[i]! * r[i]!) / s2) - 1);
+    c += weights ? weights[i]! * rho : rho;
+  }
   return c;
+}
+
+/**
+ * The IRLS weights at residuals r: wᵢ·ρ′(rᵢ²), with soft_l1's ρ′ = 1/√(1 + r²/s²) (1 for `linear`).
+ * The fit's last weights are the ones its parameter covariance uses.
+ */
+export function irlsWeights(r: Float64Array, options: LeastSquaresOptions, out: Float64Array): void {
+  const s2 = options.scale * options.scale;
+  for (let i = 0; i < r.length; i++) {
+    const robust = options.loss === 'linear' ? 1 : 1 / Math.sqrt(1 + (r[i]! * r[i]!) / s2);
+    out[i] = options.weights ? options.weights[i]! * robust : robust;
+  }
+}
+
+/** Forward-difference Jacobian J (m×n, row-major) of the residuals at p; r holds the residuals at p. */
+export function jacobian(
+  problem: LeastSquaresProblem,
+  p: Float64Array,
+  r: Float64Array,
+  J: Float64Array,
+  rStep = new Float64Array(problem.m),
+): void {
+  const n = p.length;
+  const { m } = problem;
+  for (let k = 0; k < n; k++) {
+    const h = 1e-7 * Math.max(1, Math.abs(p[k]!));
+    const keep = p[k]!;
+    p[k] = keep + h;
+    problem.residuals(p, rStep);
+    p[k] = keep;
+    for (let i = 0; i < m; i++) J[i * n + k] = (rStep[i]! - r[i]!) / h;
+  }
 }
 
 /**
@@ -67,26 +105,16 @@ export function leastSquares(
   const trial = new Float64Array(n);
   const step = new Float64Array(n);
   const M = new Float64Array(n * (n + 1));
-  const s2 = options.scale * options.scale;
-
+  const weights = options.weights;
   problem.residuals(p, r);
-  let current = cost(r, options.loss, options.scale);
+  let current = robustCost(r, options.loss, options.scale, weights);
   let lambda = 1e-3;
   let iterations = 0;
   let converged = false;
   while (iterations < maxIterations) {
     iterations++;
-    // IRLS weights of soft_l1: ρ'(r²) = 1/√(1 + r²/s²).
-    for (let i = 0; i < m; i++) w[i] = options.loss === 'linear' ? 1 : 1 / Math.sqrt(1 + (r[i]! * r[i]!) / s2);
-    // Jacobian by forward differences.
-    for (let k = 0; k < n; k++) {
-      const h = 1e-7 * Math.max(1, Math.abs(p[k]!));
-      const keep = p[k]!;
-      p[k] = keep + h;
-      problem.residuals(p, rStep);
-      p[k] = keep;
-      for (let i = 0; i < m; i++) J[i * n + k] = (rStep[i]! - r[i]!) / h;
-    }
+    irlsWeights(r, options, w);
+    jacobian(problem, p, r, J, rStep);
     // A = JᵀWJ, g = JᵀWr.
     A.fill(0);
     g.fill(0);
@@ -113,7 +141,7 @@ export function leastSquares(
       for (let k = 0; k < n; k++) trial[k] = p[k]! + step[k]!;
       problem.project(trial);
       problem.residuals(trial, rTrial);
-      const next = cost(rTrial, options.loss, options.scale);
+      const next = robustCost(rTrial, options.loss, options.scale, weights);
       if (Number.isFinite(next) && next < current) {
         const change = (current - next) / Math.max(current, 1e-300);
         p.set(trial);
@@ -135,7 +163,7 @@ export function leastSquares(
 }
 
 /** Solves the n×(n+1) augmented system in place (Gaussian elimination, partial pivoting); false when singular. */
-function solve(M: Float64Array, n: number, out: Float64Array): boolean {
+export function solve(M: Float64Array, n: number, out: Float64Array): boolean {
   const cols = n + 1;
   for (let c = 0; c < n; c++) {
     let pivot = c;

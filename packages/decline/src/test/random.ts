@@ -1,17 +1,2 @@
-/**
- * A seeded pseudo-random source for synthetic wells in tests and benchmarks (mulberry32, 32-bit
- * state): the same draws for the same seed on every run.
- */
-export function seededRandom(seed: number): { next: () => number; normal: () => number } {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  // Box–Muller; 1 − next() is in (0, 1], so its log is finite.
-  const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  return { next, normal };
-}
+/** The seeded source of the synthetic wells in tests and benchmarks: the package's own (../random.ts). */
+export { seededRandom } from '../random';
