@@ -81,9 +81,17 @@ export function jacobian(
   }
 }
 
+/** Converged when one step lowers the cost by less than this fraction (SciPy's default is 1e-8)… */
+const FTOL = 1e-10;
+/** …or moves the parameters by less than this fraction of their size. */
+const XTOL = 1e-10;
+
 /**
  * Minimizes the (robust) sum of squared residuals from `p0`. Forward-difference Jacobian; the
- * normal equations (n ≤ 4) are solved by Gaussian elimination with partial pivoting.
+ * normal equations (n ≤ 4) are solved by Gaussian elimination with partial pivoting. A parameter
+ * the step would push through its bound (the projection holds it there) is left out of that
+ * step's system, so the others take the best step without it (an active set) instead of a step
+ * computed as if it moved, which crawls along the bound.
  */
 export function leastSquares(
   problem: LeastSquaresProblem,
@@ -105,6 +113,7 @@ export function leastSquares(
   const trial = new Float64Array(n);
   const step = new Float64Array(n);
   const M = new Float64Array(n * (n + 1));
+  const held = new Uint8Array(n);
   const weights = options.weights;
   problem.residuals(p, r);
   let current = robustCost(r, options.loss, options.scale, weights);
@@ -129,10 +138,14 @@ export function leastSquares(
     }
     for (let a = 0; a < n; a++) for (let b = 0; b < a; b++) A[a * n + b] = A[b * n + a]!;
     let improved = false;
+    held.fill(0);
     for (let attempt = 0; attempt < 20; attempt++) {
       for (let a = 0; a < n; a++) {
-        for (let b = 0; b < n; b++) M[a * (n + 1) + b] = A[a * n + b]! + (a === b ? lambda * (A[a * n + a]! || 1) : 0);
-        M[a * (n + 1) + n] = -g[a]!;
+        for (let b = 0; b < n; b++) {
+          const v = A[a * n + b]! + (a === b ? lambda * (A[a * n + a]! || 1) : 0);
+          M[a * (n + 1) + b] = held[a] || held[b] ? (a === b ? 1 : 0) : v;
+        }
+        M[a * (n + 1) + n] = held[a] ? 0 : -g[a]!;
       }
       if (!solve(M, n, step)) {
         lambda *= 10;
@@ -140,16 +153,35 @@ export function leastSquares(
       }
       for (let k = 0; k < n; k++) trial[k] = p[k]! + step[k]!;
       problem.project(trial);
+      // A parameter at its bound that the step pushes further out: hold it and solve again.
+      let blocked = false;
+      for (let k = 0; k < n; k++) {
+        if (!held[k] && step[k] !== 0 && trial[k] === p[k]) {
+          held[k] = 1;
+          blocked = true;
+        }
+      }
+      if (blocked) {
+        attempt--;
+        continue;
+      }
       problem.residuals(trial, rTrial);
       const next = robustCost(rTrial, options.loss, options.scale, weights);
       if (Number.isFinite(next) && next < current) {
         const change = (current - next) / Math.max(current, 1e-300);
+        // The step taken (after projection onto the bounds), relative to the parameters.
+        let stepNorm = 0;
+        let pNorm = 0;
+        for (let k = 0; k < n; k++) {
+          stepNorm += (trial[k]! - p[k]!) ** 2;
+          pNorm += p[k]! ** 2;
+        }
         p.set(trial);
         r.set(rTrial);
         current = next;
         lambda = Math.max(lambda / 3, 1e-12);
         improved = true;
-        if (change < 1e-12) converged = true;
+        if (change < FTOL || Math.sqrt(stepNorm) <= XTOL * (Math.sqrt(pNorm) + XTOL)) converged = true;
         break;
       }
       lambda *= 4;

@@ -60,7 +60,7 @@ export function formFromSettings(settings: ForecastSettings, configurationId = '
     configurationId,
     phases: { oil: !!settings.phases.oil, gas: !!settings.phases.gas, water: !!settings.phases.water },
     model: first?.model ?? 'arps_modified',
-    start: first && first.start !== 'first' ? 'peak' : (first?.start ?? 'peak'),
+    start: first?.start === 'first' ? 'first' : 'peak',
     bMin: String(first?.bMin ?? 0.01),
     bMax: String(first?.bMax ?? 2),
     terminalPercent: String(round((first?.terminalDEff ?? 0.06) * 100)),
