@@ -78,6 +78,7 @@ export async function saveConfiguration(name: string, settings: unknown): Promis
   const res = await sendJson(CONFIGURATIONS, 'PUT', [{ name, settings }]);
   const body = (await res.json()) as { results: { code: number; id?: string; errors?: { message: string }[] }[] };
   const [r] = body.results;
-  if (!r || r.code >= 300) throw new Error(r?.errors?.map((e) => e.message).join('; ') ?? 'the configuration was not saved');
+  if (!r || r.code >= 300)
+    throw new Error(r?.errors?.map((e) => e.message).join('; ') ?? 'the configuration was not saved');
   return r.id!;
 }

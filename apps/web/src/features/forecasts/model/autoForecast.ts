@@ -104,7 +104,8 @@ export function runInputFromForm(form: AutoForecastForm): Checked {
   const bMax = number('bMax', form.bMax);
   const terminal = number('terminalPercent', form.terminalPercent);
   const years = number('years', form.years);
-  if (form.wells === 'selected' && form.selected.length === 0) errors.selected = 'Pick at least one well, or fit all wells';
+  if (form.wells === 'selected' && form.selected.length === 0)
+    errors.selected = 'Pick at least one well, or fit all wells';
   const phase = { model: form.model, start: form.start, bMin, bMax, terminalDEff: round(terminal / 100) };
   const settings = {
     phases: Object.fromEntries(PHASES.filter((p) => form.phases[p]).map((p) => [p, phase])),

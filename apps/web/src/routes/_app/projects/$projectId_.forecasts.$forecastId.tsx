@@ -6,6 +6,7 @@ import { ProjectTrail } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastQuery, forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { parametersQuery } from '../../../features/forecasts/api/parameters';
+import { AutoForecastPanel } from '../../../features/forecasts/components/AutoForecastPanel';
 import { ForecastEditor } from '../../../features/forecasts/components/ForecastEditor';
 import { ForecastPicker } from '../../../features/forecasts/components/ForecastPicker';
 import { forecastWells } from '../../../features/forecasts/model/forecastWells';
@@ -63,6 +64,14 @@ function ForecastPage() {
           }
         />
       </div>
+      {options.length > 0 && (
+        <AutoForecastPanel
+          forecast={params}
+          wells={options}
+          readOnly={session?.user.role === 'support'}
+          onOpenWell={(well) => navigate({ search: (prev) => ({ ...prev, well }) })}
+        />
+      )}
       {current ? (
         <ForecastEditor
           forecast={params}

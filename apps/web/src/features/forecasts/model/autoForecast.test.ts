@@ -1,0 +1,112 @@
+import { DEFAULT_FORECAST_SETTINGS, ForecastSettings } from '@econ/contract';
+import { describe, expect, it } from 'vitest';
+import { formFromSettings, parseTyped, phaseText, runInputFromForm, runProgressText } from './autoForecast';
+
+const defaults = () => formFromSettings(DEFAULT_FORECAST_SETTINGS);
+
+describe('auto-forecast form', () => {
+  it('shows the defaults: three phases, modified Arps from the peak, b 0.01–2, 6 %/yr terminal, 50 years', () => {
+    expect(defaults()).toMatchObject({
+      phases: { oil: true, gas: true, water: true },
+      model: 'arps_modified',
+      start: 'peak',
+      bMin: '0.01',
+      bMax: '2',
+      terminalPercent: '6',
+      years: '50',
+      overwrite: false,
+      wells: 'all',
+    });
+  });
+
+  it('sends the terminal decline as the decimal the API stores, and only the chosen phases', () => {
+    const checked = runInputFromForm({
+      ...defaults(),
+      phases: { oil: true, gas: false, water: true },
+      terminalPercent: '8',
+    });
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.input.wells).toBeUndefined();
+    expect(checked.input.configurationId).toBeUndefined();
+    expect(Object.keys(checked.input.settings!.phases!)).toEqual(['oil', 'water']);
+    expect(checked.input.settings!.phases!.oil).toMatchObject({ terminalDEff: 0.08, bMin: 0.01, bMax: 2 });
+    // What the form sends is what the API accepts.
+    expect(ForecastSettings.safeParse(checked.input.settings).success).toBe(true);
+  });
+
+  it('names a configuration and a selection of wells when chosen', () => {
+    const checked = runInputFromForm({
+      ...defaults(),
+      configurationId: 'c1',
+      wells: 'selected',
+      selected: ['w1', 'w2'],
+    });
+    expect(checked).toMatchObject({ ok: true, input: { configurationId: 'c1', wells: ['w1', 'w2'] } });
+  });
+
+  it('errors under the fields’ labels: not a number, b range inverted, no phase, no well picked, terminal out of range', () => {
+    expect(runInputFromForm({ ...defaults(), bMax: 'two' })).toEqual({
+      ok: false,
+      errors: { bMax: 'Highest b must be a number (got "two")' },
+    });
+    const inverted = runInputFromForm({ ...defaults(), bMin: '1.5', bMax: '1' });
+    expect(inverted).toMatchObject({
+      ok: false,
+      errors: { bMin: expect.stringMatching(/^Lowest b: lowest b \(1\.5\) must not exceed highest b/) },
+    });
+    expect(runInputFromForm({ ...defaults(), phases: { oil: false, gas: false, water: false } })).toMatchObject({
+      ok: false,
+      errors: { phases: expect.stringContaining('at least one phase') },
+    });
+    expect(runInputFromForm({ ...defaults(), wells: 'selected' })).toMatchObject({
+      ok: false,
+      errors: { selected: 'Pick at least one well, or fit all wells' },
+    });
+    expect(runInputFromForm({ ...defaults(), terminalPercent: '0' })).toMatchObject({
+      ok: false,
+      errors: { terminalPercent: 'Terminal decline: must be at least 0.1 %/yr' },
+    });
+  });
+
+  it('reads numbers as an en-US user types them', () => {
+    expect(parseTyped('1,000.5')).toBe(1000.5);
+    expect(parseTyped(' 12 ')).toBe(12);
+    expect(Number.isNaN(parseTyped(''))).toBe(true);
+  });
+
+  it('loads a configuration’s settings into the form', () => {
+    const settings = ForecastSettings.parse({
+      phases: { gas: { model: 'exp_dec', start: 'first', bMax: 1.2 } },
+      years: 30,
+      overwrite: true,
+    });
+    expect(formFromSettings(settings, 'c9')).toMatchObject({
+      configurationId: 'c9',
+      phases: { oil: false, gas: true, water: false },
+      model: 'exp_dec',
+      start: 'first',
+      bMax: '1.2',
+      years: '30',
+      overwrite: true,
+    });
+  });
+});
+
+describe('auto-forecast texts', () => {
+  it('progress counts only what happened', () => {
+    expect(
+      runProgressText({ wellsTotal: 500, wellsDone: 120, wellsFitted: 100, wellsSkipped: 0, wellsFailed: 20 }),
+    ).toBe('120 of 500 wells done · 100 fitted · 20 failed');
+  });
+
+  it('a phase: the fit with R² and EUR, or why there is none', () => {
+    expect(
+      phaseText({ status: 'fitted', segmentType: 'arps_modified', r2: 0.9712, eur: 123456.7, pointsExcluded: 2 }),
+    ).toBe('Modified Arps (terminal decline) · R² 0.97 · EUR 123,457 · 2 points left out');
+    expect(phaseText({ status: 'skipped', reason: 'no gas history (monthly)' })).toBe(
+      'skipped: no gas history (monthly)',
+    );
+    expect(phaseText(undefined)).toBe('—');
+  });
+});
