@@ -46,6 +46,14 @@ const NORMALIZATION: NormalizationDocument = {
 };
 
 const D = exponentialNominalFromEffective(0.4);
+/** Oil, monthly, aligned on the peak, normalized. */
+const OIL = {
+  phase: 'oil',
+  resolution: 'monthly',
+  align: 'peak',
+  normalization: NORMALIZATION,
+  normalize: true,
+} as const;
 /** A well whose initial rate is 0.1 BBL/D per foot of lateral: normalized to 10,000 ft it starts at 1,000. */
 const proportional = (id: string, x: number, months = 36) =>
   monthlyWell(id, x, months, (delta) => 0.1 * x * Math.exp(-D * delta));
@@ -54,13 +62,7 @@ describe('a type curve from its wells', () => {
   const wells = [proportional('a', 5000), proportional('b', 8000), proportional('c', 10000), proportional('d', 12500)];
 
   it('gives each well the multiplier x_target / x_well and normalizes them onto one curve', () => {
-    const cloud = typeCurveCloud(wells, {
-      phase: 'oil',
-      resolution: 'monthly',
-      align: 'peak',
-      normalization: NORMALIZATION,
-      normalize: true,
-    });
+    const cloud = typeCurveCloud(wells, OIL);
     if (!cloud.ok) throw new Error(cloud.reason);
     expect(cloud.wells.map((w) => (w.status === 'used' ? w.multipliers.eur : undefined))).toEqual([2, 1.25, 1, 0.8]);
     expect(cloud.steps).toHaveLength(36);
@@ -72,13 +74,7 @@ describe('a type curve from its wells', () => {
   });
 
   it('fits each series: best (the average) recovers the decline it was built from', () => {
-    const cloud = typeCurveCloud(wells, {
-      phase: 'oil',
-      resolution: 'monthly',
-      align: 'peak',
-      normalization: NORMALIZATION,
-      normalize: true,
-    });
+    const cloud = typeCurveCloud(wells, OIL);
     if (!cloud.ok) throw new Error(cloud.reason);
     const fits = fitSeries(cloud.steps, { resolution: 'monthly', startDay: START, endDay: END, model: 'exp_dec' });
     for (const series of ['best', 'p10', 'p50', 'p90'] as const) {
@@ -123,13 +119,7 @@ describe('a type curve from its wells', () => {
   it('leaves out excluded wells and drops a well without production of the phase', () => {
     const dry = monthlyWell('dry', 9000, 12, () => 0);
     const excluded = { ...proportional('x', 9000), excluded: true };
-    const cloud = typeCurveCloud([...wells, dry, excluded], {
-      phase: 'oil',
-      resolution: 'monthly',
-      align: 'peak',
-      normalization: NORMALIZATION,
-      normalize: true,
-    });
+    const cloud = typeCurveCloud([...wells, dry, excluded], OIL);
     if (!cloud.ok) throw new Error(cloud.reason);
     const byId = new Map(cloud.wells.map((w) => [w.id, w]));
     expect(byId.get('dry')).toMatchObject({ status: 'noProduction', reason: 'no monthly oil production' });
@@ -144,13 +134,7 @@ describe('a type curve from its wells', () => {
       proportional('c', 10000, 36),
       proportional('d', 12500, 48),
     ];
-    const cloud = typeCurveCloud(mixed, {
-      phase: 'oil',
-      resolution: 'monthly',
-      align: 'peak',
-      normalization: NORMALIZATION,
-      normalize: true,
-    });
+    const cloud = typeCurveCloud(mixed, OIL);
     if (!cloud.ok) throw new Error(cloud.reason);
     expect(cloud.steps).toHaveLength(24);
     expect(cloud.stop).toEqual({ step: 24, wellCount: 2, minWells: 3 });
