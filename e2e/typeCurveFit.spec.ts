@@ -32,7 +32,7 @@ test('an engineer fits the demo type curve from its wells and saves P10/P50/P90 
   }
   await expect(panel.getByRole('status')).toHaveText(/Fitted, not saved/);
 
-  await panel.getByRole('button', { name: 'Save fits from wells' }).click();
+  await panel.getByRole('button', { name: 'Save fitted series' }).click();
   await expect(panel.getByRole('status')).toHaveText(/^Saved: the best, P10, P50 and P90 fits/);
   await expect(page.getByRole('status').filter({ hasText: /^Saved the oil fits from the wells/ })).toBeVisible();
 

@@ -27,7 +27,7 @@ type Model = (typeof FIT_MODELS)[number];
  * "Fit from wells" on the type-curve page (issue 18; decision 029): the wells' normalized
  * production as a cloud with the per-step P10, P50, P90 and average, the normalization scatter
  * with its curve, the per-well multipliers, and the fit itself — first a dry run drawn over the
- * cloud, then "Save fits" writes the fits and the multipliers.
+ * cloud, then "Save fitted series" writes the fits and the multipliers.
  */
 export function FitFromWellsPanel(props: {
   projectId: string;
@@ -146,14 +146,14 @@ export function FitFromWellsPanel(props: {
               disabled={!phaseResult || busy !== undefined}
               onClick={() => run(false)}
             >
-              {busy === 'save' ? 'Saving…' : 'Save fits from wells'}
+              {busy === 'save' ? 'Saving…' : 'Save fitted series'}
             </button>
           </div>
         )}
         {phaseResult && (
           <p className={result?.dryRun ? 'muted' : 'badge active'} role="status">
             {result?.dryRun
-              ? 'Fitted, not saved: “Save fits from wells” writes them.'
+              ? 'Fitted, not saved: “Save fitted series” writes them.'
               : 'Saved: the best, P10, P50 and P90 fits and the multipliers.'}
           </p>
         )}
