@@ -163,7 +163,7 @@ export function FitFromWellsPanel(props: {
       {shown && frame && (
         <>
           <div className="tc-ffw-grid">
-            <div>
+            <div className="production-chart">
               <h3>
                 {PHASE_NAME[params.phase]} rates of {shown.cloud?.length ?? 0} wells
                 {shown.normalization ? ', normalized' : ''}
@@ -195,7 +195,7 @@ export function FitFromWellsPanel(props: {
                 {shown.stop ? `; stopped at step ${shown.stop.step} (${shown.stop.wellCount} wells)` : ''}.
               </p>
             </div>
-            <div>
+            <div className="production-chart">
               <h3>Normalization</h3>
               {scatter ? (
                 <>
