@@ -31,4 +31,28 @@ export type { Segment, SegmentInput, SegmentType } from './segment';
 export { SEGMENT_TYPES, switchDelta, toSegment } from './segment';
 export type { DailySeries, MonthlySeries } from './series';
 export { assertContiguous, dailySeries, eur, monthlySeries, multiplySeries } from './series';
+export type { AlignedRates, Alignment, StepResolution, VolumeRecord } from './typeCurve/alignedRates';
+export { alignedRates, dayOfStep, normalizedRates, recordRate, stepsBetween } from './typeCurve/alignedRates';
+export type {
+  Factor,
+  Multipliers,
+  NormalizationDocument,
+  NormalizationPiece,
+  NormalizationPlan,
+  PhaseNormalization,
+  TypeCurvePhase,
+  WellMultipliers,
+} from './typeCurve/multipliers';
+export { curveValue, normalizationPlan, PLL_HEADER, pieceAt, wellMultipliers } from './typeCurve/multipliers';
+export type { SeriesStop, StepStatistic } from './typeCurve/stepStatistics';
+export { quantile, stepStatistics } from './typeCurve/stepStatistics';
+export type {
+  CloudOptions,
+  SeriesFitOptions,
+  TypeCurveCloud,
+  TypeCurveSeries,
+  TypeCurveWellInput,
+  WellOutcome,
+} from './typeCurve/typeCurveFit';
+export { DEFAULT_MIN_WELLS, fitSeries, SERIES_SOURCE, typeCurveCloud } from './typeCurve/typeCurveFit';
 export { arpsVolume, exponentialVolume, segmentVolume } from './volume';

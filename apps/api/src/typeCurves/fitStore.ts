@@ -7,7 +7,6 @@ import {
   PHASES,
   type Phase,
   type TypeCurveFits,
-  type TypeCurveFitsInput,
 } from '@econ/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
@@ -96,7 +95,7 @@ export async function replaceFits(
   deps: Pick<Deps, 'db' | 'clock'>,
   projectId: string,
   id: string,
-  fits: TypeCurveFitsInput,
+  fits: TypeCurveFits,
 ): Promise<StoredFits> {
   const now = deps.clock.now();
   const phases = PHASES.filter((p) => fits[p] !== undefined);
@@ -105,18 +104,70 @@ export async function replaceFits(
     await tx
       .delete(typeCurveFits)
       .where(and(eq(typeCurveFits.typeCurveId, id), notInArray(typeCurveFits.phase, phases)));
-    for (const phase of phases) {
-      const fit = fits[phase];
+    await upsertFits(tx, id, fits, now);
+    return readFits(tx, id);
+  });
+}
+
+/** Writes the fits of the phases `fits` holds, each with `updatedAt` now; other phases are left alone. */
+async function upsertFits(tx: Db, id: string, fits: TypeCurveFits, now: Date): Promise<void> {
+  for (const phase of PHASES) {
+    const fit = fits[phase];
+    if (fit === undefined) continue;
+    await tx
+      .insert(typeCurveFits)
+      .values({ typeCurveId: id, phase, fit, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [typeCurveFits.typeCurveId, typeCurveFits.phase],
+        set: { fit, updatedAt: now },
+      });
+  }
+}
+
+/** The per-well multipliers of one phase from one application of its normalization (null: not normalized). */
+export interface PhaseMultipliers {
+  phase: Phase;
+  rows: { wellId: string; eur: number | null; peak: number | null }[];
+}
+
+/**
+ * Writes fits fitted from the type curve's wells (decision 029), in one transaction: the phases of
+ * `fits` are replaced (the other stored phases are kept), and each phase of `multipliers` has its
+ * stored per-well multipliers replaced by `rows` (none: deleted), stamped `appliedAt` now.
+ */
+export async function writeFitsFromWells(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  projectId: string,
+  id: string,
+  fits: TypeCurveFits,
+  multipliers: readonly PhaseMultipliers[],
+): Promise<StoredFits> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await touchCurve(tx, projectId, id, now);
+    await upsertFits(tx, id, fits, now);
+    for (const { phase, rows } of multipliers) {
       await tx
-        .insert(typeCurveFits)
-        .values({ typeCurveId: id, phase, fit, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [typeCurveFits.typeCurveId, typeCurveFits.phase],
-          set: { fit, updatedAt: now },
-        });
+        .delete(typeCurveMultipliers)
+        .where(and(eq(typeCurveMultipliers.typeCurveId, id), eq(typeCurveMultipliers.phase, phase)));
+      if (rows.length === 0) continue;
+      await tx.insert(typeCurveMultipliers).values(rows.map((r) => ({ typeCurveId: id, phase, ...r, appliedAt: now })));
     }
     return readFits(tx, id);
   });
+}
+
+/** The stored per-well multipliers of a type curve's phase, by well id. */
+export async function readMultipliers(
+  db: Db,
+  id: string,
+  phase: Phase,
+): Promise<Map<string, { eur: number | null; peak: number | null }>> {
+  const rows = await db
+    .select()
+    .from(typeCurveMultipliers)
+    .where(and(eq(typeCurveMultipliers.typeCurveId, id), eq(typeCurveMultipliers.phase, phase)));
+  return new Map(rows.map((r) => [r.wellId, { eur: r.eur, peak: r.peak }]));
 }
 
 /** The stored fits of each of these type curves (as written: segment fields in jsonb order), keyed by id. */

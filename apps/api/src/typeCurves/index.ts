@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../appEnv';
 import { notFound } from '../http/errors';
+import { registerFitFromWellsRoutes } from './fitFromWellsRoutes';
 import { registerTypeCurveFitRoutes } from './fitRoutes';
 import { registerLookupTableRoutes } from './lookupTables';
 import { registerTypeCurveRoutes } from './routes';
@@ -23,6 +24,7 @@ export function registerAllTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
   registerLookupTableRoutes(app);
   registerTypeCurveRoutes(app);
   registerTypeCurveFitRoutes(app);
+  registerFitFromWellsRoutes(app);
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './fitFromWells';
 export * from './fits';
 export * from './lookupTable';
 export * from './migrate';

@@ -1,4 +1,7 @@
 import {
+  type FitFromWellsInput,
+  FitFromWellsPhase,
+  FitFromWellsResult,
   LookupTable,
   NormalizationView,
   type TYPE_CURVE_SORT,
@@ -144,6 +147,35 @@ export async function putFits(projectId: string, id: string, body: unknown): Pro
 
 export async function putNormalization(projectId: string, id: string, body: unknown): Promise<NormalizationView> {
   return NormalizationView.parse(await (await sendJson(`${one(projectId, id)}/normalization`, 'PUT', body)).json());
+}
+
+export interface FitFromWellsParams {
+  phase: 'oil' | 'gas' | 'water';
+  resolution: 'monthly' | 'daily';
+  align: 'peak' | 'first';
+  normalize: boolean;
+}
+
+/** The read-only preview of a type curve built from its wells: cloud, series, multipliers (decision 029). */
+export const fitFromWellsPreviewQuery = (projectId: string, id: string, p: FitFromWellsParams) =>
+  queryOptions({
+    queryKey: [...typeCurvesKey(projectId), id, 'fit-from-wells', p],
+    queryFn: () =>
+      getJson(
+        `${one(projectId, id)}/fit-from-wells?${new URLSearchParams({ ...p, normalize: String(p.normalize) })}`,
+        FitFromWellsPhase,
+      ),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+/** Fits the type curve from its wells (`dryRun`: answers without writing). */
+export async function fitFromWells(
+  projectId: string,
+  id: string,
+  body: FitFromWellsInput,
+): Promise<FitFromWellsResult> {
+  return FitFromWellsResult.parse(await (await sendJson(`${one(projectId, id)}/fit-from-wells`, 'POST', body)).json());
 }
 
 /* ------------------------------------------------------------ lookup tables */
