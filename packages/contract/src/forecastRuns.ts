@@ -43,6 +43,20 @@ export const PhaseFitSettings = z
     qStart: decimal('qStart', 0, 1e9, 'a fixed start rate (BBL/D or MCF/D) instead of a fitted one')
       .gt(0, 'qStart must be above 0')
       .optional(),
+    regressionType: z
+      .enum(['rate', 'cum'], { error: 'regressionType must be rate or cum' })
+      .default('rate')
+      .meta({
+        description: '`rate`: least squares on log rate; `cum`: on the cumulative volume (robust to noisy rates)',
+      }),
+    recentHalfLifeDays: z
+      .int({ error: 'recentHalfLifeDays must be an integer' })
+      .min(1, 'recentHalfLifeDays must be at least 1')
+      .max(36_500, 'recentHalfLifeDays must be at most 36500')
+      .optional()
+      .meta({
+        description: 'weights recent data: a point this many days before the last counts half (rate regression only)',
+      }),
     loss: z.enum(['soft_l1', 'linear'], { error: 'loss must be soft_l1 or linear' }).default('soft_l1').meta({
       description:
         '`soft_l1` discounts outliers (points beyond 3× the fit are reported); `linear` is plain least squares',
@@ -55,6 +69,14 @@ export const PhaseFitSettings = z
         path: ['bMin'],
         message: `bMin (${s.bMin}) must not exceed bMax (${s.bMax})`,
         params: { rule: 'bMin ≤ bMax' },
+      });
+    if (s.recentHalfLifeDays !== undefined && s.regressionType === 'cum')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recentHalfLifeDays'],
+        message:
+          'recentHalfLifeDays applies to rate regression only (a cumulative residual carries all the early volume)',
+        params: { rule: 'not with regressionType cum' },
       });
     if (s.dEffMin > s.dEffMax)
       ctx.addIssue({
@@ -80,6 +102,9 @@ const SettingsResolution = z
 const SettingsOverwrite = z
   .boolean({ error: 'overwrite must be true or false' })
   .meta({ description: 'replace best segments already stored (false: such a phase is skipped)' });
+const SettingsPercentiles = z
+  .boolean({ error: 'percentiles must be true or false' })
+  .meta({ description: 'also write P10, P50 and P90 series from the fit’s uncertainty (a rate or cum decline fit)' });
 const SettingsYears = z
   .int({ error: 'years must be an integer' })
   .min(1, 'years must be at least 1')
@@ -92,6 +117,7 @@ export const ForecastSettings = z
     phases: SettingsPhases.prefault({ oil: {}, gas: {}, water: {} }),
     resolution: SettingsResolution.default('monthly'),
     overwrite: SettingsOverwrite.default(false),
+    percentiles: SettingsPercentiles.default(false),
     years: SettingsYears.default(50),
   })
   .meta({ id: 'ForecastSettings' });
@@ -104,6 +130,7 @@ export const ForecastSettingsOverride = z
     phases: SettingsPhases.optional(),
     resolution: SettingsResolution.optional(),
     overwrite: SettingsOverwrite.optional(),
+    percentiles: SettingsPercentiles.optional(),
     years: SettingsYears.optional(),
   })
   .meta({ id: 'ForecastSettingsOverride' });
@@ -210,6 +237,16 @@ export const PhaseFitResult = z
     rmseLogRate: z.number().optional(),
     pointsUsed: z.int().optional(),
     pointsExcluded: z.int().optional().meta({ description: 'zero days, points before the start, outliers' }),
+    eurP10: z
+      .number()
+      .optional()
+      .meta({ description: 'EUR of the P10 (high) series, when percentiles were asked for' }),
+    eurP50: z.number().optional(),
+    eurP90: z.number().optional().meta({ description: 'EUR of the P90 (low) series' }),
+    note: z
+      .string()
+      .optional()
+      .meta({ description: 'what the fit could not give (for example no percentiles, and why)' }),
   })
   .meta({ id: 'PhaseFitResult' });
 export type PhaseFitResult = z.infer<typeof PhaseFitResult>;

@@ -5,6 +5,7 @@ import {
   type PhaseFitResult,
   type PhaseFitSettings,
   SegmentInput,
+  type Series,
   type StoredSegment,
 } from '@econ/contract';
 import {
@@ -38,10 +39,13 @@ export interface WellToFit {
   stored: Partial<Record<Phase, StoredPhaseState>>;
 }
 
+/** The series a fit writes: best, and P10/P50/P90 when asked for and the fit gives them. */
+export type FitSeries = Partial<Record<Series, StoredSegment[]>>;
+
 export interface WellFit {
   phases: Partial<Record<Phase, PhaseFitResult>>;
-  /** The best segments to store per fitted phase (canonical, validated by the contract). */
-  segments: Partial<Record<Phase, StoredSegment[]>>;
+  /** The segments to store per fitted phase and series (canonical, validated by the contract). */
+  segments: Partial<Record<Phase, FitSeries>>;
 }
 
 /** Why a phase with stored segments is left alone, when overwrite is off. */
@@ -58,6 +62,8 @@ export function fitOptions(s: PhaseFitSettings, endDay: number): FitOptions {
     ...(s.model === 'arps_modified' ? { terminalDEff: s.terminalDEff } : {}),
     ...(s.qStart === undefined ? {} : { qStart: s.qStart }),
     loss: s.loss,
+    regression: s.regressionType,
+    ...(s.recentHalfLifeDays === undefined ? {} : { recentWeight: { halfLifeDays: s.recentHalfLifeDays } }),
   };
 }
 
@@ -94,7 +100,10 @@ export function fitWell(well: WellToFit, settings: ForecastSettings): WellFit {
       continue;
     }
     const endDay = yearsAfter(points[points.length - 1]!.day, settings.years);
-    const fit = fitDecline(points, fitOptions(s, endDay));
+    const fit = fitDecline(points, {
+      ...fitOptions(s, endDay),
+      ...(settings.percentiles ? { percentiles: true } : {}),
+    });
     if (!fit.ok) {
       out.phases[phase] = {
         status: 'failed',
@@ -103,17 +112,26 @@ export function fitWell(well: WellToFit, settings: ForecastSettings): WellFit {
       };
       continue;
     }
-    const parsed = SegmentInput.safeParse(fit.segment);
-    if (!parsed.success) {
-      // The fitter's bounds keep its segments valid; a refusal here names what the contract refused.
-      const issue = parsed.error.issues[0]!;
-      out.phases[phase] = {
-        status: 'failed',
-        reason: `the fitted segment is not valid: ${issue.path.join('.')} ${issue.message}`,
-      };
+    const cases: [Series, unknown][] = [['best', fit.segment]];
+    const p = fit.percentiles;
+    if (p?.ok) cases.push(['p10', p.p10.segment], ['p50', p.p50.segment], ['p90', p.p90.segment]);
+    const series: FitSeries = {};
+    let invalid: string | undefined;
+    for (const [name, segment] of cases) {
+      const parsed = SegmentInput.safeParse(segment);
+      if (parsed.success) series[name] = [parsed.data];
+      else {
+        // The fitter's bounds keep its segments valid; a refusal here names what the contract refused.
+        const issue = parsed.error.issues[0]!;
+        invalid = `the fitted ${name} segment is not valid: ${issue.path.join('.')} ${issue.message}`;
+        break;
+      }
+    }
+    if (invalid) {
+      out.phases[phase] = { status: 'failed', reason: invalid };
       continue;
     }
-    out.segments[phase] = [parsed.data];
+    out.segments[phase] = series;
     out.phases[phase] = {
       status: 'fitted',
       segmentType: fit.segment.segmentType,
@@ -122,6 +140,8 @@ export function fitWell(well: WellToFit, settings: ForecastSettings): WellFit {
       rmseLogRate: fit.quality.rmseLogRate,
       pointsUsed: fit.quality.pointsUsed,
       pointsExcluded: fit.quality.excluded.length,
+      ...(p?.ok ? { eurP10: p.p10.eur, eurP50: p.p50.eur, eurP90: p.p90.eur } : {}),
+      ...(p && !p.ok ? { note: `no P10/P50/P90: ${p.reason}` } : {}),
     };
   }
   return out;

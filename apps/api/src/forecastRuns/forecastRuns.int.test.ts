@@ -152,6 +152,42 @@ describe(`forecast runs (${BACKEND})`, () => {
     expect(d!.phases.oil!.eur).toBeCloseTo(dailySum(seg, 0, seg.end - seg.start), 3);
   });
 
+  it('percentiles: P10, P50 and P90 series written beside best, their EURs ordered; cum regression fits too', async () => {
+    const s = await fixture();
+    const { run } = await start(s, {
+      wells: [s.a],
+      settings: { percentiles: true, phases: { oil: { regressionType: 'cum' }, gas: {} } },
+    });
+    await runPendingForecastRuns(t.deps, 'worker-1');
+    const [a] = await wellsOf(s, run.id);
+    for (const phase of ['oil', 'gas'] as const) {
+      const r = a!.phases[phase]!;
+      expect(r.status, JSON.stringify(r)).toBe('fitted');
+      expect(r.eurP10!).toBeGreaterThanOrEqual(r.eurP50!);
+      expect(r.eurP50!).toBeGreaterThanOrEqual(r.eurP90!);
+      for (const series of ['p10', 'p50', 'p90', 'best']) {
+        const got = await send('GET', `${s.base}/parameters/${s.a}/${phase}/${series}`, s.h);
+        expect((got.body as { segments: unknown[] }).segments, `${phase} ${series}`).toHaveLength(1);
+      }
+    }
+    // A history made of an exact curve: the cum fit's EUR is close to the rate fit's.
+    const { run: byRate } = await start(s, { wells: [s.a], settings: { overwrite: true, phases: { oil: {} } } });
+    await runPendingForecastRuns(t.deps, 'worker-1');
+    const [rate] = await wellsOf(s, byRate.id);
+    expect(Math.abs(a!.phases.oil!.eur! / rate!.phases.oil!.eur! - 1)).toBeLessThan(0.05);
+  });
+
+  it('recent weights apply to rate regression only: 400 naming the field with cum', async () => {
+    const s = await fixture();
+    const bad = await send('POST', `${s.base}/run`, s.h, {
+      settings: { phases: { oil: { regressionType: 'cum', recentHalfLifeDays: 365 } } },
+    });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      details: [{ field: 'settings.phases.oil.recentHalfLifeDays', rule: 'not with regressionType cum' }],
+    });
+  });
+
   it('refuses a well outside the forecast, an unknown configuration and bad settings, naming the field; nothing queued', async () => {
     const s = await fixture();
     const outside = await send('POST', `${s.base}/run`, s.h, { wells: [s.a, s.e] });

@@ -85,9 +85,9 @@ export async function processRun(
           wellName: w.name,
           status: wellFitStatus(fit.phases),
           phases: fit.phases,
-          writes: Object.entries(fit.segments).map(([phase, segments]) => ({
+          writes: Object.entries(fit.segments).map(([phase, series]) => ({
             phase: phase as Phase,
-            segments,
+            series,
             dataFrequency: resolution,
           })),
         };

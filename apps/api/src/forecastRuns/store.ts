@@ -4,6 +4,7 @@ import type {
   ForecastSettings,
   Phase,
   PhaseFitResult,
+  Series,
   WellFitStatus,
 } from '@econ/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
 import { claimJob } from '../jobs/queue';
 import { tableList } from '../resources/listing';
-import type { StoredPhaseState } from './fitWell';
+import type { FitSeries, StoredPhaseState } from './fitWell';
 
 /* Forecast runs in storage: the runs (a job queue, `jobs/queue.ts`) and what each did to each well. */
 
@@ -202,8 +203,8 @@ export interface WellOutcome {
   wellName: string;
   status: WellFitStatus;
   phases: Partial<Record<Phase, PhaseFitResult>>;
-  /** Best segments to write, per fitted phase, with the history resolution they were fitted on. */
-  writes: { phase: Phase; segments: unknown[]; dataFrequency: 'daily' | 'monthly' }[];
+  /** Segments to write per fitted phase and series, with the history resolution they were fitted on. */
+  writes: { phase: Phase; series: FitSeries; dataFrequency: 'daily' | 'monthly' }[];
 }
 
 /**
@@ -258,16 +259,18 @@ export async function storeBatch(
       await tx
         .insert(forecastSeries)
         .values(
-          writes.map((w) => ({
-            forecastId: run.forecastId,
-            wellId: w.wellId,
-            phase: w.phase,
-            series: 'best' as const,
-            segments: w.segments,
-            segmentsCount: w.segments.length,
-            createdAt: now,
-            updatedAt: now,
-          })),
+          writes.flatMap((w) =>
+            Object.entries(w.series).map(([series, segments]) => ({
+              forecastId: run.forecastId,
+              wellId: w.wellId,
+              phase: w.phase,
+              series: series as Series,
+              segments,
+              segmentsCount: segments.length,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          ),
         )
         .onConflictDoUpdate({
           target: [forecastSeries.forecastId, forecastSeries.wellId, forecastSeries.phase, forecastSeries.series],

@@ -114,13 +114,13 @@ describe(`POST …/type-curves/{id}/fit-from-wells (${BACKEND})`, () => {
       phases: { oil: EXP, gas: EXP },
       startDate: '2025-01-01',
       durationYears: 10,
-      regressionType: 'cum',
+      regressionType: 'rate',
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const result = FitFromWellsResult.parse(r.body);
     expect(result.dryRun).toBe(false);
     const oil = result.fits.oil!;
-    expect(oil).toMatchObject({ fitType: 'rate', regressionType: 'cum', eurPercentileMatched: false });
+    expect(oil).toMatchObject({ fitType: 'rate', regressionType: 'rate', eurPercentileMatched: false });
     for (const series of ['best', 'p10', 'p50', 'p90'] as const) {
       const [seg] = oil[series]!.segments;
       expect(seg).toMatchObject({
@@ -164,6 +164,20 @@ describe(`POST …/type-curves/{id}/fit-from-wells (${BACKEND})`, () => {
     const [first] = volumes.body as { date: string; oil: Record<string, number> }[];
     expect(first?.date).toBe('2025-01-01');
     expect(Object.keys(first!.oil).sort()).toEqual(['best', 'p10', 'p50', 'p90']);
+  });
+
+  it('regressionType cum fits the cumulative volume: stored as cum, a different fit from rate, near the truth', async () => {
+    const s = await setup();
+    const body = { phases: { oil: EXP }, startDate: '2025-01-01', durationYears: 10, dryRun: true };
+    const byRate = FitFromWellsResult.parse((await s.fit({ ...body, regressionType: 'rate' })).body);
+    const byCum = FitFromWellsResult.parse((await s.fit({ ...body, regressionType: 'cum' })).body);
+    expect(byCum.fits.oil).toMatchObject({ regressionType: 'cum' });
+    const q = (r: FitFromWellsResult) => r.fits.oil!.best!.segments[0]!.qStart!;
+    // The wells' monthly volumes are their first day's rate × the days (a little above the curve's
+    // volume): the cum fit matches those volumes, so it starts a little higher than the rate fit.
+    expect(q(byRate)).toBeCloseTo(1000, 6);
+    expect(q(byCum)).not.toBeCloseTo(q(byRate), 3);
+    expect(Math.abs(q(byCum) / 1000 - 1)).toBeLessThan(0.03);
   });
 
   it('keeps the stored fits of other phases', async () => {

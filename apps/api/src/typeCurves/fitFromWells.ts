@@ -237,7 +237,13 @@ export async function fitFromWells(
     const model = body.phases[phase];
     if (model === undefined) continue;
     const cloud = cloudOf(loaded, phase, body);
-    const series = fitSeries(cloud.steps, { resolution: body.resolution, startDay, endDay, ...fitOptions(model) });
+    const series = fitSeries(cloud.steps, {
+      resolution: body.resolution,
+      startDay,
+      endDay,
+      regression: body.regressionType,
+      ...fitOptions(model),
+    });
     const fitted = FIT_SERIES.filter((k) => series[k].ok);
     if (fitted.length === 0) {
       const details = FIT_SERIES.map((k) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateString } from '../common';
+import { FIT_MODELS } from '../forecastRuns';
 import { PHASES, Phase } from '../forecasts';
 import { RegressionType, TypeCurveFitsView } from './fits';
 
@@ -9,7 +10,6 @@ import { RegressionType, TypeCurveFitsView } from './fits';
  * `GET …/fit-from-wells?phase=`. Not in the spec: our design, documented in the OpenAPI document.
  */
 
-export const FIT_MODELS = ['exp_dec', 'arps', 'arps_modified', 'flat', 'linear'] as const;
 export const STEP_RESOLUTIONS = ['monthly', 'daily'] as const;
 export const ALIGNMENTS = ['peak', 'first'] as const;
 /** Default terminal decline of `arps_modified` (decimal per year). */
@@ -159,14 +159,14 @@ const Multipliers = z
   .object({ eur: z.number().optional(), peak: z.number().optional() })
   .meta({ description: 'the factors normalized; a factor left out is 1' });
 
-export const WELL_FIT_STATUSES = ['used', 'excluded', 'noProduction'] as const;
+export const TYPE_CURVE_WELL_STATUSES = ['used', 'excluded', 'noProduction'] as const;
 
 /** One well's place in a phase's type curve. */
 export const FitFromWellsWell = z
   .object({
     well: z.string(),
     wellName: z.string().optional(),
-    status: z.enum(WELL_FIT_STATUSES),
+    status: z.enum(TYPE_CURVE_WELL_STATUSES),
     reason: z.string().optional().meta({ description: 'why the well is left out' }),
     note: z.string().optional().meta({ description: 'why a used well keeps multiplier 1' }),
     multipliers: Multipliers.optional(),

@@ -197,6 +197,17 @@ export function AutoForecastPanel(props: {
               </select>
             </div>
             <div>
+              <label htmlFor="auto-regression">Regression on</label>
+              <select
+                id="auto-regression"
+                value={form.regressionType}
+                onChange={(e) => set('regressionType', e.target.value as never)}
+              >
+                <option value="rate">Rate (log)</option>
+                <option value="cum">Cumulative volume</option>
+              </select>
+            </div>
+            <div>
               <label htmlFor="auto-bMin">{FIELD_LABELS.bMin}</label>
               <input
                 id="auto-bMin"

@@ -15,6 +15,8 @@ describe('auto-forecast form', () => {
       terminalPercent: '6',
       years: '50',
       overwrite: false,
+      percentiles: false,
+      regressionType: 'rate',
       wells: 'all',
     });
   });
@@ -24,13 +26,21 @@ describe('auto-forecast form', () => {
       ...defaults(),
       phases: { oil: true, gas: false, water: true },
       terminalPercent: '8',
+      regressionType: 'cum',
+      percentiles: true,
     });
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.input.wells).toBeUndefined();
     expect(checked.input.configurationId).toBeUndefined();
     expect(Object.keys(checked.input.settings!.phases!)).toEqual(['oil', 'water']);
-    expect(checked.input.settings!.phases!.oil).toMatchObject({ terminalDEff: 0.08, bMin: 0.01, bMax: 2 });
+    expect(checked.input.settings!.phases!.oil).toMatchObject({
+      terminalDEff: 0.08,
+      bMin: 0.01,
+      bMax: 2,
+      regressionType: 'cum',
+    });
+    expect(checked.input.settings!.percentiles).toBe(true);
     // What the form sends is what the API accepts.
     expect(ForecastSettings.safeParse(checked.input.settings).success).toBe(true);
   });

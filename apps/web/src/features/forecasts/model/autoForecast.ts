@@ -33,11 +33,13 @@ export interface AutoForecastForm {
   phases: Record<Phase, boolean>;
   model: FitModelName;
   start: 'peak' | 'first';
+  regressionType: 'rate' | 'cum';
   bMin: string;
   bMax: string;
   terminalPercent: string;
   years: string;
   overwrite: boolean;
+  percentiles: boolean;
   wells: 'all' | 'selected';
   selected: string[];
 }
@@ -61,11 +63,13 @@ export function formFromSettings(settings: ForecastSettings, configurationId = '
     phases: { oil: !!settings.phases.oil, gas: !!settings.phases.gas, water: !!settings.phases.water },
     model: first?.model ?? 'arps_modified',
     start: first?.start === 'first' ? 'first' : 'peak',
+    regressionType: first?.regressionType ?? 'rate',
     bMin: String(first?.bMin ?? 0.01),
     bMax: String(first?.bMax ?? 2),
     terminalPercent: String(round((first?.terminalDEff ?? 0.06) * 100)),
     years: String(settings.years),
     overwrite: settings.overwrite,
+    percentiles: settings.percentiles,
     wells: 'all',
     selected: [],
   };
@@ -106,10 +110,18 @@ export function runInputFromForm(form: AutoForecastForm): Checked {
   const years = number('years', form.years);
   if (form.wells === 'selected' && form.selected.length === 0)
     errors.selected = 'Pick at least one well, or fit all wells';
-  const phase = { model: form.model, start: form.start, bMin, bMax, terminalDEff: round(terminal / 100) };
+  const phase = {
+    model: form.model,
+    start: form.start,
+    regressionType: form.regressionType,
+    bMin,
+    bMax,
+    terminalDEff: round(terminal / 100),
+  };
   const settings = {
     phases: Object.fromEntries(PHASES.filter((p) => form.phases[p]).map((p) => [p, phase])),
     overwrite: form.overwrite,
+    percentiles: form.percentiles,
     years,
   };
   if (Object.keys(errors).length === 0) {
