@@ -3,7 +3,7 @@ import type { EconModelKind } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
 import { forecastPhasesOf } from '../forecasts/store';
-import { PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
+import { drainQueue, PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
 import { historyRecords } from '../productions/history';
 import { computeWell, historyToLoad, type WellToRun } from './compute';
 import {
@@ -11,7 +11,6 @@ import {
   failAbandonedRuns,
   finishRun,
   releaseRun,
-  STALE_AFTER_MS,
   storeWellResults,
   type WellResultRecord,
 } from './jobStore';
@@ -111,17 +110,16 @@ export async function runPendingEconRuns(
   workerId = PROCESS_WORKER,
   stopping: () => boolean = () => false,
 ): Promise<number> {
-  let n = 0;
-  while (!stopping()) {
-    const now = deps.clock.now();
-    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
-    await failAbandonedRuns(deps.db, now, staleBefore);
-    const run = await claimRun(deps.db, workerId, now, staleBefore);
-    if (!run) return n;
-    await processRun(deps, run, workerId, stopping);
-    n++;
-  }
-  return n;
+  return drainQueue(
+    deps,
+    {
+      failAbandoned: (d, now, staleBefore) => failAbandonedRuns(d.db, now, staleBefore),
+      claim: (d, w, now, staleBefore) => claimRun(d.db, w, now, staleBefore),
+      process: processRun,
+    },
+    workerId,
+    stopping,
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type ForecastSettings, type Phase, wellFitStatus } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { forecastRuns } from '../db/schema';
-import { failAbandonedJobs, finishJob, releaseJob, STALE_AFTER_MS } from '../jobs/queue';
-import { PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
+import { failAbandonedJobs, finishJob, releaseJob } from '../jobs/queue';
+import { drainQueue, PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
 import { historyRecords } from '../productions/history';
 import { fitWell, KEPT_REASON, type StoredPhaseState } from './fitWell';
 import { claimRun, type ForecastRunRow, storeBatch, storedPhases, type WellOutcome, wellsToDo } from './store';
@@ -114,17 +114,16 @@ export async function runPendingForecastRuns(
   workerId = PROCESS_WORKER,
   stopping: () => boolean = () => false,
 ): Promise<number> {
-  let n = 0;
-  while (!stopping()) {
-    const now = deps.clock.now();
-    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
-    await failAbandonedJobs(deps.db, forecastRuns, QUEUE, now, staleBefore);
-    const run = await claimRun(deps.db, workerId, now, staleBefore);
-    if (!run) return n;
-    await processRun(deps, run, workerId, stopping);
-    n++;
-  }
-  return n;
+  return drainQueue(
+    deps,
+    {
+      failAbandoned: (d, now, staleBefore) => failAbandonedJobs(d.db, forecastRuns, QUEUE, now, staleBefore),
+      claim: (d, w, now, staleBefore) => claimRun(d.db, w, now, staleBefore),
+      process: (d, run, w, stop) => processRun(d, run, w, stop),
+    },
+    workerId,
+    stopping,
+  );
 }
 
 /** Starts this process's forecast-run worker (see `jobs/worker.ts`); returns its stop function. */

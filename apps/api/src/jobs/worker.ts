@@ -1,5 +1,6 @@
 import type { Deps } from '../appEnv';
 import { newUuid } from '../ids';
+import { STALE_AFTER_MS } from './queue';
 
 /** This process's worker id (several API processes may share one database). */
 export const PROCESS_WORKER = `api-${process.pid}-${newUuid().slice(0, 8)}`;
@@ -56,4 +57,38 @@ export function startJobWorker(
 /** Tells this process's worker of queue `name` (if one runs) that a job was queued. */
 export function pokeWorker(deps: Deps, name: string): void {
   pokes.get(deps)?.get(name)?.();
+}
+
+/** One job queue as the worker loop sees it. */
+export interface JobQueue<R> {
+  /** Fails the jobs whose worker went silent with no attempts left. */
+  failAbandoned(deps: Deps, now: Date, staleBefore: Date): Promise<unknown>;
+  /** Takes the next job for `workerId`, or null. */
+  claim(deps: Deps, workerId: string, now: Date, staleBefore: Date): Promise<R | null>;
+  /** Processes a claimed job to its end (or hands it back when `stopping`). */
+  process(deps: Deps, job: R, workerId: string, stopping: () => boolean): Promise<void>;
+}
+
+/**
+ * Takes and processes jobs until none is waiting (or `stopping`); returns how many it processed.
+ * Jobs left by a dead worker (silent for STALE_AFTER_MS) are taken up again, or failed after
+ * MAX_ATTEMPTS.
+ */
+export async function drainQueue<R>(
+  deps: Deps,
+  queue: JobQueue<R>,
+  workerId: string,
+  stopping: () => boolean,
+): Promise<number> {
+  let n = 0;
+  while (!stopping()) {
+    const now = deps.clock.now();
+    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+    await queue.failAbandoned(deps, now, staleBefore);
+    const job = await queue.claim(deps, workerId, now, staleBefore);
+    if (!job) return n;
+    await queue.process(deps, job, workerId, stopping);
+    n++;
+  }
+  return n;
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './auth';
-import { bytea, stamps, ts } from './columns';
+import { bytea, jobColumns, stamps, ts } from './columns';
 import { forecasts, projects, scenarios, wells } from './resources';
 
 /* Econ models (spec parts 2.1–2.7), their assignments in scenarios, and econ runs with their per-well results. */
@@ -86,9 +86,7 @@ export const econRuns = pgTable(
     scenarioId: text('scenario_id')
       .notNull()
       .references(() => scenarios.id),
-    status: text('status', { enum: ['pending', 'running', 'complete', 'failed'] })
-      .notNull()
-      .default(sql`'pending'`),
+    ...jobColumns(),
     runDate: ts('run_date').notNull(),
     /** The forecast whose best series the run reads (null for runs made before runs were computed here). */
     forecastId: text('forecast_id').references(() => forecasts.id, { onDelete: 'set null' }),
@@ -98,14 +96,6 @@ export const econRuns = pgTable(
     wellsDone: integer('wells_done').notNull().default(0),
     wellsFailed: integer('wells_failed').notNull().default(0),
     incomeTax: boolean('income_tax').notNull().default(false),
-    /** Attempts to compute the run (a run whose worker died is taken up again, at most 3 times). */
-    attempts: integer('attempts').notNull().default(0),
-    /** The process computing it, and its last sign of life (a silent worker's run is taken up again). */
-    workerId: text('worker_id'),
-    heartbeatAt: ts('heartbeat_at'),
-    startedAt: ts('started_at'),
-    finishedAt: ts('finished_at'),
-    error: text('error'),
     ...stamps(),
   },
   (t) => [

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './auth';
-import { stamps, ts } from './columns';
+import { jobColumns, stamps } from './columns';
 import { forecasts, projects } from './resources';
 
 /* Auto-forecast (issue 18): saved fit settings, and forecast runs with their per-well results. */
@@ -37,9 +36,7 @@ export const forecastRuns = pgTable(
       .notNull()
       .references(() => forecasts.id, { onDelete: 'cascade' }),
     configurationId: text('configuration_id').references(() => forecastConfigurations.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'running', 'complete', 'failed'] })
-      .notNull()
-      .default(sql`'pending'`),
+    ...jobColumns(),
     /** The effective settings (validated ForecastSettings). */
     settings: jsonb('settings').notNull(),
     /** The wells to fit, fixed when the run is queued. */
@@ -49,12 +46,6 @@ export const forecastRuns = pgTable(
     wellsFitted: integer('wells_fitted').notNull().default(0),
     wellsSkipped: integer('wells_skipped').notNull().default(0),
     wellsFailed: integer('wells_failed').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
-    workerId: text('worker_id'),
-    heartbeatAt: ts('heartbeat_at'),
-    startedAt: ts('started_at'),
-    finishedAt: ts('finished_at'),
-    error: text('error'),
     ...stamps(),
   },
   (t) => [
