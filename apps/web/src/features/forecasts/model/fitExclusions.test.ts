@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { daysFor, exclusionCounts, REASON_LABEL, toggleExclusion } from './fitExclusions';
+
+describe('toggleExclusion', () => {
+  it('adds a day in order and takes it out again', () => {
+    const once = toggleExclusion([10, 30], 20);
+    expect(once).toEqual([10, 20, 30]);
+    expect(toggleExclusion(once, 20)).toEqual([10, 30]);
+  });
+  it('never holds a day twice', () => {
+    expect(toggleExclusion(toggleExclusion([], 5), 5)).toEqual([]);
+  });
+});
+
+describe('exclusion reasons', () => {
+  const excluded = [
+    { day: 1, reason: 'before the start' as const },
+    { day: 2, reason: 'zero or negative rate' as const },
+    { day: 5, reason: 'outlier' as const },
+    { day: 7, reason: 'excluded by the user' as const },
+    { day: 9, reason: 'excluded by the user' as const },
+  ];
+  it('counts each reason, what the person did first, and leaves out reasons with none', () => {
+    expect(exclusionCounts(excluded)).toEqual([
+      { reason: 'excluded by the user', count: 2 },
+      { reason: 'outlier', count: 1 },
+      { reason: 'zero or negative rate', count: 1 },
+      { reason: 'before the start', count: 1 },
+    ]);
+    expect(exclusionCounts(excluded.slice(0, 1))).toEqual([{ reason: 'before the start', count: 1 }]);
+  });
+  it('names the four reasons as the editor shows them', () => {
+    expect(Object.values(REASON_LABEL)).toEqual(['excluded by you', 'zero rate', 'before the start', 'outlier']);
+  });
+  it('lists the days of one reason', () => {
+    expect(daysFor(excluded, 'excluded by the user')).toEqual([7, 9]);
+  });
+});
