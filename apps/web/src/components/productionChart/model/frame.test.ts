@@ -87,4 +87,37 @@ describe('chart frame', () => {
     expect(frame.series).toHaveLength(1);
     expect(frame.x).toEqual(forecast.days);
   });
+
+  it('marks history points where the phase is drawn (rates view only), and gives a line its own colour and dashes', () => {
+    const markers = [
+      {
+        key: 'user',
+        label: 'Excluded by you',
+        phase: 'oil' as const,
+        days: [d('2024-01-03'), d('2024-01-01'), d('2024-01-02'), d('2030-01-01')],
+        shape: 'cross' as const,
+        color: '#000',
+      },
+    ];
+    const fit = { ...forecast, label: 'Fit', color: '#8250df', dashed: true };
+    const frame = buildFrame({ view: 'rates', history, forecasts: [forecast, fit], markers });
+    const mark = frame.series.find((s) => s.key === 'marker-user')!;
+    // The zero of 2024-01-02 is not drawn on a log axis, nor a day without a record.
+    expect(mark).toMatchObject({
+      kind: 'marker',
+      shape: 'cross',
+      days: [d('2024-01-01'), d('2024-01-03')],
+      values: [100, 90],
+    });
+    expect(frame.series.find((s) => s.label === 'Fit')).toMatchObject({ color: '#8250df', dash: [6, 4] });
+    expect(frame.series.find((s) => s.label === 'Oil forecast')!.dash).toBeUndefined();
+    expect(buildFrame({ view: 'cumulative', history, markers }).series.some((s) => s.kind === 'marker')).toBe(false);
+    const monthly = historyFromRecords('monthly', [{ date: '2024-02-01', oil: 2900 }]);
+    const onMonthly = { ...markers[0]!, days: [d('2024-02-01')] };
+    expect(buildFrame({ view: 'rates', history: monthly, markers: [onMonthly] }).series.at(-1)!.values).toEqual([100]);
+    expect(
+      buildFrame({ view: 'rates', history: monthly, historyValue: 'volume', markers: [onMonthly] }).series.at(-1)!
+        .values,
+    ).toEqual([2900]);
+  });
 });

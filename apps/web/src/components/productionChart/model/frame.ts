@@ -25,15 +25,37 @@ export interface ForecastLine {
   values: readonly (number | null)[];
   cumulative?: readonly number[] | undefined;
   segmentStarts: readonly number[];
+  /** A colour of its own (e.g. a fitted curve drawn over the forecast); default the phase's. */
+  color?: string;
+  /** Drawn dashed (a curve that is a proposal, not the forecast). */
+  dashed?: boolean;
 }
+
+/**
+ * History points marked on the rates view (e.g. points left out of a fit): drawn over the phase's
+ * history points at the same places, as a cross or a ring.
+ */
+export interface MarkerSet {
+  key: string;
+  label: string;
+  phase: ChartPhase;
+  days: readonly number[];
+  shape: MarkerShape;
+  color: string;
+}
+export type MarkerShape = 'cross' | 'ring';
 
 /** One drawn series: history as points, forecasts as lines; `days`/`values` hold only what is drawn. */
 export interface DrawnSeries {
   key: string;
   label: string;
-  kind: 'history' | 'forecast';
+  kind: 'history' | 'forecast' | 'marker';
   /** The phase (or ratio) it belongs to: its colour. */
   color: string;
+  /** A line's dash pattern (CSS pixels), when dashed. */
+  dash?: number[];
+  /** A marker's shape. */
+  shape?: MarkerShape;
   unit: string;
   days: number[];
   values: (number | null)[];
@@ -91,6 +113,7 @@ export function viewSeries(
     history?: History | undefined;
     historyValue?: HistoryValue;
     forecasts?: readonly ForecastLine[];
+    markers?: readonly MarkerSet[];
     log: boolean;
   },
 ): DrawnSeries[] {
@@ -149,7 +172,8 @@ export function viewSeries(
       key: `forecast-${i}`,
       label: f.label,
       kind: 'forecast',
-      color: PHASE_COLOR[f.phase],
+      color: f.color ?? PHASE_COLOR[f.phase],
+      ...(f.dashed ? { dash: [6, 4] } : {}),
       unit:
         view === 'cumulative'
           ? volumeUnit(f.phase)
@@ -160,7 +184,36 @@ export function viewSeries(
       values,
     });
   });
+  if (view === 'rates' && history) out.push(...markerSeries(history, input.markers ?? [], input.historyValue, log));
   return out;
+}
+
+/** Marked history points, at the values the phase's history is drawn with (none where that is not drawn). */
+export function markerSeries(
+  history: History,
+  markers: readonly MarkerSet[],
+  historyValue: HistoryValue | undefined,
+  log: boolean,
+): DrawnSeries[] {
+  const monthlyVolume = history.resolution === 'monthly' && historyValue === 'volume';
+  const index = new Map(history.days.map((d, i) => [d, i]));
+  return markers.map((m) => {
+    const values = phaseValues(history, m.phase, historyValue);
+    const days = [...m.days].sort((a, b) => a - b).filter((d) => index.has(d));
+    return {
+      key: `marker-${m.key}`,
+      label: m.label,
+      kind: 'marker',
+      color: m.color,
+      shape: m.shape,
+      unit: monthlyVolume ? `${volumeUnit(m.phase)}/month` : rateUnit(m.phase),
+      ...drawable(
+        days,
+        days.map((d) => values[index.get(d)!] ?? null),
+        log,
+      ),
+    };
+  });
 }
 
 /**
@@ -207,6 +260,8 @@ export function buildFrame(input: {
   history?: History | undefined;
   historyValue?: HistoryValue;
   forecasts?: readonly ForecastLine[];
+  /** Marked history points (rates view only). */
+  markers?: readonly MarkerSet[];
   /** Log axis for rates (semi-log, the default); cumulative is always linear, ratios always log. */
   logRates?: boolean;
 }): Frame {

@@ -1,3 +1,4 @@
+import type { SegmentType } from '@econ/contract';
 import {
   dailySeries,
   dailySum,
@@ -80,7 +81,8 @@ export function rowFromFit(segment: SegmentInput): SegmentRow {
   const text = (v: number | undefined) => numberText(v);
   return {
     key: newRowKey(),
-    segmentType: segment.segmentType,
+    // The fitter makes only types of the spec (exp_dec, arps, arps_modified, flat, linear).
+    segmentType: segment.segmentType as SegmentType,
     startDate: segment.startDate,
     endDate: segment.endDate,
     values: {
