@@ -91,7 +91,7 @@ function options(
     scales: {
       x: {
         time: false,
-        range: (_u, min, max) => (min === max ? [min - 1, max + 1] : [min, max]),
+        range: (_u, min, max) => current.frame.xRange ?? (min === max ? [min - 1, max + 1] : [min, max]),
       },
       y: current.frame.log
         ? { distr: 3, log: 10, range: () => current.frame.y }

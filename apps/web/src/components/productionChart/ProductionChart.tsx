@@ -34,6 +34,10 @@ export function ProductionChart(props: {
   pick?: { phase: ChartPhase; onPick: (day: number) => void } | undefined;
   /** The rates view's name and axis label, e.g. "Oil rate, BBL/D". */
   rateLabel: string;
+  /** Show the days around the history only (e.g. while fitting it). */
+  zoomToHistory?: boolean;
+  /** The phases whose history is drawn (default all three; e.g. only the one being fitted). */
+  phases?: readonly ChartPhase[] | undefined;
   /** Log rate axis (default true: semi-log). */
   logRates?: boolean;
   /** Offer the cumulative and ratio views (default true). */
@@ -72,9 +76,11 @@ export function ProductionChart(props: {
       ...(forecasts ? { forecasts } : {}),
       ...(markers ? { markers } : {}),
       logRates,
+      zoomToHistory: props.zoomToHistory === true,
+      ...(props.phases ? { phases: props.phases } : {}),
     });
     return { frame, ms: performance.now() - start };
-  }, [view, history, historyValue, forecasts, markers, logRates]);
+  }, [view, history, historyValue, forecasts, markers, logRates, props.zoomToHistory, props.phases]);
   const { frame } = built;
   const onDraw = useCallback(
     (t: DrawTiming) => setTiming((prev) => ({ ...t, frameMs: built.ms, draws: (prev?.draws ?? 0) + 1 })),
@@ -137,7 +143,10 @@ export function ProductionChart(props: {
                 <Swatch kind={s.kind} color={s.color} shape={s.shape} dashed={s.dash !== undefined} />
                 {s.label}{' '}
                 <span className="muted">
-                  {s.kind === 'forecast' ? 'line' : `${whole.format(s.values.length)} points`}, {s.unit}
+                  {s.kind === 'forecast'
+                    ? 'line'
+                    : `${whole.format(s.values.length)} point${s.values.length === 1 ? '' : 's'}`}
+                  , {s.unit}
                 </span>
               </li>
             ))}

@@ -73,6 +73,8 @@ export interface Frame {
   y: [number, number];
   /** Segment starts of the forecasts drawn (vertical lines), ascending, unique. */
   boundaries: number[];
+  /** The days shown, when not all of them (zoomed to the history); the y range fits what is inside. */
+  xRange?: [number, number];
 }
 
 /** Phase colours as engineers read them: oil green, gas red, water blue. */
@@ -114,6 +116,8 @@ export function viewSeries(
     historyValue?: HistoryValue;
     forecasts?: readonly ForecastLine[];
     markers?: readonly MarkerSet[];
+    /** The phases whose history is drawn (default all three). */
+    phases?: readonly ChartPhase[];
     log: boolean;
   },
 ): DrawnSeries[] {
@@ -142,7 +146,7 @@ export function viewSeries(
     }
     return out;
   }
-  for (const phase of PHASES) {
+  for (const phase of input.phases ?? PHASES) {
     if (!history) continue;
     const values =
       view === 'rates' ? phaseValues(history, phase, input.historyValue) : cumulativeValues(history, phase);
@@ -240,13 +244,31 @@ export function align(series: readonly Pick<DrawnSeries, 'days' | 'values'>[]): 
   return { x: Array.from(x), ys };
 }
 
-/** The y axis: whole decades around the drawn values on a log axis, 0 to a round top on a linear one. */
-export function yRange(series: readonly DrawnSeries[], log: boolean): [number, number] {
+/**
+ * The days around the history: from its first day to its last, with 5 % of its span before and
+ * a quarter of it (at least a year) after, to see where a forecast or a fit takes it next.
+ * Undefined without history.
+ */
+export function historyWindow(history: History | undefined): [number, number] | undefined {
+  if (!history?.days.length) return undefined;
+  const first = history.days[0]!;
+  const last = history.days[history.days.length - 1]!;
+  const span = Math.max(last - first, 30);
+  return [Math.floor(first - 0.05 * span), Math.ceil(last + Math.max(365, 0.25 * span))];
+}
+
+/**
+ * The y axis: whole decades around the drawn values on a log axis, 0 to a round top on a linear
+ * one; with `days`, only the values of those days count.
+ */
+export function yRange(series: readonly DrawnSeries[], log: boolean, days?: [number, number]): [number, number] {
   let max = 0;
   let minPositive: number | undefined;
   for (const s of series) {
-    for (const v of s.values) {
-      if (v === null) continue;
+    for (let i = 0; i < s.values.length; i++) {
+      const v = s.values[i];
+      if (v === null || v === undefined) continue;
+      if (days && (s.days[i]! < days[0] || s.days[i]! > days[1])) continue;
       if (v > max) max = v;
       if (v > 0 && (minPositive === undefined || v < minPositive)) minPositive = v;
     }
@@ -262,8 +284,12 @@ export function buildFrame(input: {
   forecasts?: readonly ForecastLine[];
   /** Marked history points (rates view only). */
   markers?: readonly MarkerSet[];
+  /** The phases whose history is drawn in the rates and cumulative views (default all three). */
+  phases?: readonly ChartPhase[];
   /** Log axis for rates (semi-log, the default); cumulative is always linear, ratios always log. */
   logRates?: boolean;
+  /** Show only the days around the history ({@link historyWindow}). */
+  zoomToHistory?: boolean;
 }): Frame {
   const log = input.view === 'ratios' || (input.view === 'rates' && input.logRates !== false);
   const series = viewSeries(input.view, { ...input, log });
@@ -272,5 +298,15 @@ export function buildFrame(input: {
     input.view === 'ratios'
       ? []
       : [...new Set((input.forecasts ?? []).flatMap((f) => f.segmentStarts))].sort((a, b) => a - b);
-  return { view: input.view, series, x, ys, log, y: yRange(series, log), boundaries };
+  const xRange = input.zoomToHistory ? historyWindow(input.history) : undefined;
+  return {
+    view: input.view,
+    series,
+    x,
+    ys,
+    log,
+    y: yRange(series, log, xRange),
+    boundaries,
+    ...(xRange ? { xRange } : {}),
+  };
 }

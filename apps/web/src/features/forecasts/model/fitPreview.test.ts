@@ -85,9 +85,9 @@ describe('putting a fit into the draft', () => {
     b: 1.1,
     realizedDEffSw: 0.08,
   };
-  it('makes a row entered by dEff with the fit’s values as an input shows them', () => {
-    const r = rowFromFit(fit);
-    expect(rowToPayload(r)).toEqual({ ...fit, qStart: 801.2345679 });
+  it('makes a row entered by dEff with the fit’s values to 6 significant digits', () => {
+    const r = rowFromFit({ ...fit, dEff: 0.70963237451, b: 1.398324812 });
+    expect(rowToPayload(r)).toEqual({ ...fit, qStart: 801.235, dEff: 0.709632, b: 1.39832 });
     expect(
       rowFromFit({ segmentType: 'linear', startDate: '2020-01-01', endDate: '2021-01-01', qStart: 5, slope: -0.1 })
         .declineBy,

@@ -76,9 +76,15 @@ export function residualsOf(points: readonly FitPoint[], result: Extract<FitResu
     });
 }
 
-/** A fitted segment as an editor row (entered by dEff, or slope for a line), values as an input shows them. */
+/** Significant digits a fitted value keeps in the draft: far below the fit's own uncertainty, and readable. */
+export const FIT_DIGITS = 6;
+
+/**
+ * A fitted segment as an editor row (entered by dEff, or slope for a line), its fitted values
+ * rounded to {@link FIT_DIGITS} significant digits (the terminal decline is the one typed).
+ */
 export function rowFromFit(segment: SegmentInput): SegmentRow {
-  const text = (v: number | undefined) => numberText(v);
+  const text = (v: number | undefined) => numberText(v === undefined ? v : Number(v.toPrecision(FIT_DIGITS)));
   return {
     key: newRowKey(),
     // The fitter makes only types of the spec (exp_dec, arps, arps_modified, flat, linear).
