@@ -147,7 +147,7 @@ function options(
               : {
                   label: s.label,
                   stroke: s.color,
-                  width: 2,
+                  width: s.dash ? 1.5 : 2,
                   spanGaps: false,
                   points: { show: false },
                   ...(s.dash ? { dash: s.dash } : {}),

@@ -119,7 +119,7 @@ export function FitPanel(props: {
         {input('qStart', rateUnit)}
       </div>
       <fieldset className="inline fit-click">
-        <legend>Clicking a {rateUnit} history point on the chart</legend>
+        <legend>Clicking a history point on the chart</legend>
         <label className="choice">
           <input
             type="radio"

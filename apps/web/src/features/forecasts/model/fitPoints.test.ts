@@ -4,20 +4,23 @@ import { historyFromRecords } from '../../../components/productionChart/model/hi
 import { fitPointsFromHistory } from './fitPoints';
 
 describe('fitPointsFromHistory', () => {
-  it('turns a monthly volume into the rate per day of its month (28, 31 days)', () => {
+  it('turns a monthly volume into the rate per day of its month, at the middle day of the month', () => {
     const h = historyFromRecords('monthly', [
       { date: '2023-02-01', oil: 2800 },
       { date: '2023-01-01', oil: 3100 },
+      { date: '2023-04-01', oil: 3000 },
     ]);
     expect(fitPointsFromHistory(h, 'oil')).toEqual([
-      { day: toDayIndex('2023-01-01'), rate: 100 },
-      { day: toDayIndex('2023-02-01'), rate: 100 },
+      { day: toDayIndex('2023-01-16'), rate: 100, record: toDayIndex('2023-01-01') },
+      { day: toDayIndex('2023-02-14'), rate: 100, record: toDayIndex('2023-02-01') },
+      { day: toDayIndex('2023-04-15'), rate: 100, record: toDayIndex('2023-04-01') },
     ]);
   });
 
   it('takes a daily volume as the rate of that day', () => {
     const h = historyFromRecords('daily', [{ date: '2023-01-05', gas: 512 }]);
-    expect(fitPointsFromHistory(h, 'gas')).toEqual([{ day: toDayIndex('2023-01-05'), rate: 512 }]);
+    const day = toDayIndex('2023-01-05');
+    expect(fitPointsFromHistory(h, 'gas')).toEqual([{ day, rate: 512, record: day }]);
   });
 
   it('keeps zero and negative volumes (the fitter reports them) and skips records without the phase', () => {

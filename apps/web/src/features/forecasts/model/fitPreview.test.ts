@@ -1,26 +1,28 @@
-import { dailySeries, eur, type FitPoint, fitDecline, segmentRate, toDayIndex, toSegment } from '@econ/decline';
+import { dailySeries, eur, monthlySeries, segmentRate, toDayIndex, toSegment } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
+import { historyFromRecords } from '../../../components/productionChart/model/history';
+import { fitPointsFromHistory } from './fitPoints';
 import { eurComparison, fitToHistory, forecastEnd, residualsOf, rowFromFit, rowsWithFit } from './fitPreview';
 import { firstRow } from './rowEdits';
 import { rowToPayload, type SegmentRow } from './segmentRows';
 
-/** A clean Arps well: monthly points from 2020-01-01 (a ramp-up month first), 36 months. */
+/** A clean Arps well from 2020-02-01, as monthly records (a ramp-up month first), 36 months of decline. */
 const truth = toSegment({
   segmentType: 'arps',
   startDate: '2020-02-01',
-  endDate: '2049-12-31',
+  endDate: '2023-01-31',
   qStart: 800,
   dEff: 0.6,
   b: 1.1,
 });
-const points: FitPoint[] = [
-  { day: toDayIndex('2020-01-01'), rate: 300 },
-  ...Array.from({ length: 36 }, (_, i) => {
-    const day = toDayIndex(`${2020 + Math.floor((i + 1) / 12)}-${String(((i + 1) % 12) + 1).padStart(2, '0')}-01`);
-    return { day, rate: segmentRate(truth, day - truth.start) };
-  }),
-];
+const monthly = monthlySeries(dailySeries([truth]));
+const history = historyFromRecords('monthly', [
+  { date: '2020-01-01', oil: 3000 },
+  ...monthly.labels.map((date, i) => ({ date, oil: monthly.values[i]! })),
+]);
+const points = fitPointsFromHistory(history, 'oil');
 const lastDay = points[points.length - 1]!.day;
+const recordOf = (date: string) => toDayIndex(date);
 const row = (startDate: string, endDate: string, qStart = '100'): SegmentRow => ({
   ...firstRow(startDate),
   endDate,
@@ -45,31 +47,50 @@ describe('fitToHistory', () => {
     const r = fitToHistory(points, { model: 'arps' }, [row('2026-11-01', '2056-10-31')]);
     expect(r.ok && r.segment.endDate).toBe('2056-10-31');
   });
-  it('without segments runs 30 years from the fit’s start, as a new first segment does', () => {
+  it('without segments starts on the first of the peak month and runs 30 years, as a new first segment does', () => {
     const r = fitToHistory(points, { model: 'arps', start: 'peak' }, []);
     expect(r.ok && [r.segment.startDate, r.segment.endDate]).toEqual(['2020-02-01', '2050-01-31']);
-    // The same parameters as a fit to any other end: the end changes the dates and the EUR only.
-    const other = fitDecline(points, { model: 'arps', endDay: toDayIndex('2040-01-01') });
-    expect(r.ok && other.ok && r.segment.qStart).toBeCloseTo(other.ok ? other.segment.qStart! : 0, 6);
   });
-  it('passes a refusal on', () => {
-    expect(fitToHistory(points.slice(0, 2), { model: 'arps' }, [])).toMatchObject({ ok: false });
+  it('reads a month’s average rate at mid-month: the rate and decline come back from monthly volumes', () => {
+    const r = fitToHistory(points, { model: 'arps', start: 'peak' }, []);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.segment.qStart! / 800).toBeCloseTo(1, 2);
+    expect(r.segment.dEff).toBeCloseTo(0.6, 2);
+    expect(r.segment.b).toBeCloseTo(1.1, 1);
+  });
+  it('takes the days clicked out and a picked start as record days, and reports record days', () => {
+    const out = recordOf('2021-03-01');
+    const r = fitToHistory(points, { model: 'arps', start: recordOf('2020-06-01'), exclude: [out] }, []);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.segment.startDate).toBe('2020-06-01');
+    expect(r.quality.excluded).toContainEqual({ day: out, reason: 'excluded by the user' });
+    expect(r.quality.excluded).toContainEqual({ day: recordOf('2020-05-01'), reason: 'before the start' });
+    expect(r.quality.pointsUsed).toBe(32 - 1);
+  });
+  it('passes a refusal on, in record days', () => {
+    const r = fitToHistory(points.slice(0, 3), { model: 'arps', exclude: [recordOf('2020-03-01')] }, []);
+    expect(r).toMatchObject({
+      ok: false,
+      quality: { excluded: [{ day: recordOf('2020-01-01') }, { day: recordOf('2020-03-01') }] },
+    });
   });
 });
 
 describe('residualsOf', () => {
-  it('gives ln(rate / fitted) for each point used, none for the points left out', () => {
-    const excluded = points[10]!.day;
-    const noisy = points.map((p, i) => (i === 5 ? { ...p, rate: p.rate * Math.exp(0.1) } : p));
-    const r = fitDecline(noisy, { model: 'arps', endDay: toDayIndex('2049-12-31'), exclude: [excluded] });
+  it('gives ln(rate / fitted) of each point used at its own day, named by its record, none for the points left out', () => {
+    const out = recordOf('2021-03-01');
+    const noisy = points.map((p) => (p.record === recordOf('2020-07-01') ? { ...p, rate: p.rate * Math.exp(0.1) } : p));
+    const r = fitToHistory(noisy, { model: 'arps', exclude: [out] }, []);
     if (!r.ok) throw new Error(r.reason);
     const res = residualsOf(noisy, r);
     expect(res).toHaveLength(r.quality.pointsUsed);
-    expect(res.map((x) => x.day)).not.toContain(excluded);
-    expect(res.map((x) => x.day)).not.toContain(points[0]!.day); // before the peak
-    const fifth = res.find((x) => x.day === points[5]!.day)!;
-    expect(fifth.residual).toBeCloseTo(Math.log(fifth.rate / fifth.fitted), 12);
-    expect(fifth.residual).toBeGreaterThan(0.05); // above the curve
+    expect(res.map((x) => x.day)).not.toContain(out);
+    expect(res.map((x) => x.day)).not.toContain(recordOf('2020-01-01')); // before the peak
+    const july = res.find((x) => x.day === recordOf('2020-07-01'))!;
+    const seg = toSegment(r.segment);
+    expect(july.fitted).toBeCloseTo(segmentRate(seg, toDayIndex('2020-07-16') - seg.start), 9);
+    expect(july.residual).toBeCloseTo(Math.log(july.rate / july.fitted), 12);
+    expect(july.residual).toBeGreaterThan(0.05); // above the curve
     const rmse = Math.sqrt(res.reduce((s, x) => s + x.residual ** 2, 0) / res.length);
     expect(rmse).toBeCloseTo(r.quality.rmseLogRate, 9);
   });
@@ -106,7 +127,7 @@ describe('putting a fit into the draft', () => {
 });
 
 describe('eurComparison', () => {
-  const r = fitDecline(points, { model: 'arps', endDay: toDayIndex('2049-12-31') });
+  const r = fitToHistory(points, { model: 'arps' }, []);
   if (!r.ok) throw new Error(r.reason);
   it('is the fit’s EUR alone with no current segments', () => {
     expect(eurComparison(r, undefined)).toEqual({ fit: r.eur });

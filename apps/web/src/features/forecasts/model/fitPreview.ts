@@ -3,7 +3,6 @@ import {
   dailySeries,
   dailySum,
   eur,
-  type FitPoint,
   type FitResult,
   fitDecline,
   fromDayIndex,
@@ -14,6 +13,7 @@ import {
   toSegment,
 } from '@econ/decline';
 import type { FitRequest } from './fitForm';
+import type { HistoryPoint } from './fitPoints';
 import { lastDayAfterYears } from './rowEdits';
 import { EMPTY_VALUES, newRowKey, numberText, type SegmentRow } from './segmentRows';
 
@@ -40,22 +40,43 @@ export function forecastEnd(rows: readonly SegmentRow[], lastHistoryDay: number)
 }
 
 /**
- * Fits the points to the forecast's end ({@link forecastEnd}); with none, to 30 years after the
- * fit's own start (the fitter finds the start, so it runs twice: the fitted parameters do not
- * depend on the end, only the segment's end date and its EUR do).
+ * Fits the history to the forecast's end ({@link forecastEnd}); with none, to 30 years after the
+ * fit's start. Points are read at their own day (a monthly average at mid-month, `fitPoints`) but
+ * named by their record's day everywhere else: the days clicked out and a picked start are record
+ * days, and so are the days of the result's `excluded`. A fit from the peak or the first point
+ * starts on that point's record day (a monthly fit on the first of its month, the way segments
+ * start). The fitter finds the start, so it may run twice: the fitted parameters do not depend on
+ * the end, only the segment's end date and its EUR do.
  */
-export function fitToHistory(points: readonly FitPoint[], request: FitRequest, rows: readonly SegmentRow[]): FitResult {
+export function fitToHistory(
+  points: readonly HistoryPoint[],
+  request: FitRequest,
+  rows: readonly SegmentRow[],
+): FitResult {
+  const toFit = new Map(points.map((p) => [p.record, p.day]));
+  const toRecord = new Map(points.map((p) => [p.day, p.record]));
+  const inRecordDays = (r: FitResult): FitResult => {
+    if (!r.quality) return r;
+    const excluded = r.quality.excluded.map((e) => ({ ...e, day: toRecord.get(e.day) ?? e.day }));
+    return { ...r, quality: { ...r.quality, excluded } } as FitResult;
+  };
   let lastDay = Number.NEGATIVE_INFINITY;
   for (const p of points) if (p.day > lastDay) lastDay = p.day;
   const end = Number.isFinite(lastDay) ? forecastEnd(rows, lastDay) : undefined;
-  if (end !== undefined) return fitDecline(points, { ...request, endDay: end });
-  const first = fitDecline(points, { ...request, endDay: Number.isFinite(lastDay) ? lastDay : 0 });
-  if (!first.ok) return first;
-  const endDay = toDayIndex(lastDayAfterYears(first.segment.startDate, FIT_YEARS_WITHOUT_SEGMENTS));
-  return fitDecline(points, { ...request, endDay });
+  const base = { ...request, exclude: (request.exclude ?? []).map((d) => toFit.get(d) ?? d) };
+  const first = fitDecline(points, { ...base, endDay: end ?? (Number.isFinite(lastDay) ? lastDay : 0) });
+  if (!first.ok) return inRecordDays(first);
+  const fitStart = toDayIndex(first.segment.startDate);
+  const start = typeof request.start === 'number' ? request.start : (toRecord.get(fitStart) ?? fitStart);
+  if (end !== undefined && start === fitStart) return inRecordDays(first);
+  const endDay = end ?? toDayIndex(lastDayAfterYears(fromDayIndex(start), FIT_YEARS_WITHOUT_SEGMENTS));
+  return inRecordDays(fitDecline(points, { ...base, start, endDay }));
 }
 
-/** One point the fit used: its rate, the fitted rate that day, and ln(rate / fitted) (positive: above the curve). */
+/**
+ * One point the fit used, named by its record's day: its rate, the fitted rate at its own day,
+ * and ln(rate / fitted) (positive: above the curve).
+ */
 export interface Residual {
   day: number;
   rate: number;
@@ -63,16 +84,16 @@ export interface Residual {
   residual: number;
 }
 
-/** The log-rate residual of each point the fit used (every point not in its `excluded` list). */
-export function residualsOf(points: readonly FitPoint[], result: Extract<FitResult, { ok: true }>): Residual[] {
+/** The log-rate residual of each point the fit used (every point not in its `excluded` list, in record days). */
+export function residualsOf(points: readonly HistoryPoint[], result: Extract<FitResult, { ok: true }>): Residual[] {
   const seg = toSegment(result.segment);
   const left = new Set(result.quality.excluded.map((e) => e.day));
   return points
-    .filter((p) => !left.has(p.day) && p.day >= seg.start && p.rate > 0)
+    .filter((p) => !left.has(p.record) && p.day >= seg.start && p.rate > 0)
     .sort((a, b) => a.day - b.day)
     .map((p) => {
       const fitted = segmentRate(seg, p.day - seg.start);
-      return { day: p.day, rate: p.rate, fitted, residual: Math.log(p.rate / fitted) };
+      return { day: p.record, rate: p.rate, fitted, residual: Math.log(p.rate / fitted) };
     });
 }
 
