@@ -1,16 +1,13 @@
 import type { Phase } from '@econ/contract';
-import { type FitResult, fromDayIndex, type Segment, toSegment } from '@econ/decline';
+import { type FitResult, type Segment, toSegment } from '@econ/decline';
 import { useMemo, useState } from 'react';
 import type { MarkerSet } from '../../../components/productionChart/model/frame';
 import type { History } from '../../../components/productionChart/model/history';
-import { daysFor, toggleExclusion } from '../model/fitExclusions';
+import { type ClickMode, chartClick, daysFor, toggleExclusion } from '../model/fitExclusions';
 import { DEFAULT_FIT_FORM, type FitFormValues, fitOptionsFrom } from '../model/fitForm';
 import { fitPointsFromHistory } from '../model/fitPoints';
 import { eurComparison, fitToHistory, residualsOf } from '../model/fitPreview';
 import type { SegmentRow } from '../model/segmentRows';
-
-/** What a click on the chart does while the fit is open. */
-export type ClickMode = 'exclude' | 'start';
 
 /** Colours of the fit on the chart: a violet dashed curve, black crosses for your exclusions, orange rings for outliers. */
 export const FIT_COLOR = '#8250df';
@@ -82,9 +79,10 @@ export function useHistoryFit(input: {
   const toggle = (day: number) =>
     setExcludedBy((m) => new Map(m).set(exclusionKey, toggleExclusion(m.get(exclusionKey) ?? [], day)));
   const onPick = (day: number) => {
-    if (clickMode === 'exclude') return toggle(day);
-    setValues((v) => ({ ...v, start: 'date', startDate: fromDayIndex(day) }));
-    setClickMode('exclude');
+    const next = chartClick({ mode: clickMode, exclude, values }, day);
+    setClickMode(next.mode);
+    setValues(next.values);
+    if (next.exclude !== exclude) setExcludedBy((m) => new Map(m).set(exclusionKey, [...next.exclude]));
   };
 
   return {

@@ -1,5 +1,7 @@
+import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { daysFor, exclusionCounts, REASON_LABEL, toggleExclusion } from './fitExclusions';
+import { chartClick, daysFor, exclusionCounts, REASON_LABEL, toggleExclusion } from './fitExclusions';
+import { DEFAULT_FIT_FORM } from './fitForm';
 
 describe('toggleExclusion', () => {
   it('adds a day in order and takes it out again', () => {
@@ -34,5 +36,22 @@ describe('exclusion reasons', () => {
   });
   it('lists the days of one reason', () => {
     expect(daysFor(excluded, 'excluded by the user')).toEqual([7, 9]);
+  });
+});
+
+describe('chartClick', () => {
+  const day = toDayIndex('2024-03-01');
+  const state = { mode: 'exclude' as const, exclude: [5], values: DEFAULT_FIT_FORM };
+  it('toggles the point clicked out of the fit and back', () => {
+    const once = chartClick(state, day);
+    expect(once).toEqual({ ...state, exclude: [5, day] });
+    expect(chartClick(once, day).exclude).toEqual([5]);
+  });
+  it('in start mode starts the fit on the point’s day, keeps the exclusions, and goes back to excluding', () => {
+    expect(chartClick({ ...state, mode: 'start' }, day)).toEqual({
+      mode: 'exclude',
+      exclude: [5],
+      values: { ...DEFAULT_FIT_FORM, start: 'date', startDate: '2024-03-01' },
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { ExclusionReason, FitQuality } from '@econ/decline';
+import { type ExclusionReason, type FitQuality, fromDayIndex } from '@econ/decline';
+import type { FitFormValues } from './fitForm';
 
 /**
  * Toggles a history point in the days a person left out of the fit (clicking a point on the chart
@@ -34,3 +35,23 @@ export function exclusionCounts(excluded: FitQuality['excluded']): { reason: Exc
 /** The days left out for one reason (the chart marks user exclusions and outliers, each its own way). */
 export const daysFor = (excluded: FitQuality['excluded'], reason: ExclusionReason): number[] =>
   excluded.filter((e) => e.reason === reason).map((e) => e.day);
+
+/** What a click on a history point does while the fit is open. */
+export type ClickMode = 'exclude' | 'start';
+
+/**
+ * A click on the history point of `day`: in `exclude` mode it toggles the point out of (or back
+ * into) the fit; in `start` mode the fit starts on that point's day, and the next click excludes
+ * again (a start is picked once, points are clicked out many times).
+ */
+export function chartClick(
+  state: { mode: ClickMode; exclude: readonly number[]; values: FitFormValues },
+  day: number,
+): { mode: ClickMode; exclude: readonly number[]; values: FitFormValues } {
+  if (state.mode === 'exclude') return { ...state, exclude: toggleExclusion(state.exclude, day) };
+  return {
+    mode: 'exclude',
+    exclude: state.exclude,
+    values: { ...state.values, start: 'date', startDate: fromDayIndex(day) },
+  };
+}
