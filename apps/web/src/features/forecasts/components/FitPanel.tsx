@@ -1,11 +1,15 @@
 import { type FitModel, fromDayIndex } from '@econ/decline';
 import { useId } from 'react';
 import { formatValue, formatVolume } from '../model/computed';
-import { exclusionCounts, REASON_LABEL } from '../model/fitExclusions';
+import { type ClickMode, exclusionCounts, REASON_LABEL } from '../model/fitExclusions';
 import { FIT_FIELD_LABEL, FIT_MODELS, type FitField, fitFieldsOf, percentToDecimal } from '../model/fitForm';
 import { ResidualPlot } from './ResidualPlot';
 import type { HistoryFit } from './useHistoryFit';
 
+const CLICK_MODES: readonly { mode: ClickMode; label: string }[] = [
+  { mode: 'exclude', label: 'leaves it out of the fit (click again to put it back)' },
+  { mode: 'start', label: 'starts the fit there' },
+];
 const pct = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const r2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
@@ -120,24 +124,17 @@ export function FitPanel(props: {
       </div>
       <fieldset className="inline fit-click">
         <legend>Clicking a history point on the chart</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name={`${id}-click`}
-            checked={fit.clickMode === 'exclude'}
-            onChange={() => fit.setClickMode('exclude')}
-          />
-          leaves it out of the fit (click again to put it back)
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name={`${id}-click`}
-            checked={fit.clickMode === 'start'}
-            onChange={() => fit.setClickMode('start')}
-          />
-          starts the fit there
-        </label>
+        {CLICK_MODES.map((c) => (
+          <label className="choice" key={c.mode}>
+            <input
+              type="radio"
+              name={`${id}-click`}
+              checked={fit.clickMode === c.mode}
+              onChange={() => fit.setClickMode(c.mode)}
+            />
+            {c.label}
+          </label>
+        ))}
         <label className="choice">
           <input type="checkbox" checked={fit.zoom} onChange={(e) => fit.setZoom(e.target.checked)} />
           Zoom the chart to the history

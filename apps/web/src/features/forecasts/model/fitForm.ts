@@ -1,5 +1,6 @@
 import { type FitModel, type FitOptions, toDayIndex } from '@econ/decline';
 import { z } from 'zod';
+import { isDate } from './dates';
 
 /**
  * The "Fit to history" options as typed: text, so a half-typed number stays on screen. Declines
@@ -67,15 +68,6 @@ export function fitFieldsOf(model: FitModel): FitField[] {
 /** A percent as the decimal the API stores: 8 → 0.08 (rounded off float noise). */
 export const percentToDecimal = (pct: number): number => Number((pct / 100).toPrecision(12));
 
-const isCalendarDate = (s: string) => {
-  try {
-    toDayIndex(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** What the form gives the fitter: every option but the end day and the excluded points, known by the editor. */
 export type FormOptions = Omit<FitOptions, 'endDay' | 'exclude'>;
 
@@ -117,7 +109,7 @@ export const FitForm = z
     };
     const out: FormOptions = { model: v.model };
     if (v.start === 'date') {
-      if (!isCalendarDate(v.startDate))
+      if (!isDate(v.startDate))
         fail(
           'startDate',
           v.startDate

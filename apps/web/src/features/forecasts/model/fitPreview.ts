@@ -12,18 +12,11 @@ import {
   toDayIndex,
   toSegment,
 } from '@econ/decline';
+import { dayOf } from './dates';
 import type { FitRequest } from './fitForm';
 import type { HistoryPoint } from './fitPoints';
 import { lastDayAfterYears } from './rowEdits';
 import { EMPTY_VALUES, newRowKey, numberText, type SegmentRow } from './segmentRows';
-
-const dayOf = (date: string): number | undefined => {
-  try {
-    return toDayIndex(date);
-  } catch {
-    return undefined;
-  }
-};
 
 /** Years a fit runs when the draft has no end to follow: a new first segment's (`firstRow`). */
 export const FIT_YEARS_WITHOUT_SEGMENTS = 30;
