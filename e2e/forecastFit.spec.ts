@@ -106,4 +106,14 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await expect(panel.locator('dt:has-text("Against the current segments") + dd')).toHaveText(
     new RegExp(`^fit [\\d,]+ vs current [\\d,]+ BBL \\(${startDate} to ${typed.endDate}\\)$`),
   );
+
+  // The start can be picked on the chart too: the fit then starts on that month.
+  await panel.getByLabel('starts the fit there').check();
+  await plot.click({ position: { x: box.width * 0.3, y: box.height * 0.5 } });
+  await expect(panel.getByLabel('Start', { exact: true })).toHaveValue('date');
+  const picked = await panel.getByLabel('Start date').inputValue();
+  expect(picked).toMatch(/^\d{4}-\d{2}-01$/);
+  expect(picked > startDate).toBe(true);
+  await expect(panel.locator('dt:has-text("Fitted") + dd')).toHaveText(new RegExp(`^arps from ${picked} to `));
+  await expect(panel.getByLabel('leaves it out of the fit (click again to put it back)')).toBeChecked();
 });

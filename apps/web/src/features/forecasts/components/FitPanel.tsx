@@ -1,7 +1,7 @@
 import { type FitModel, fromDayIndex } from '@econ/decline';
 import { useId } from 'react';
 import { formatValue, formatVolume } from '../model/computed';
-import { type ClickMode, exclusionCounts, REASON_LABEL } from '../model/fitExclusions';
+import { type ClickMode, exclusionCounts, listedExclusions, REASON_LABEL } from '../model/fitExclusions';
 import { FIT_FIELD_LABEL, FIT_MODELS, type FitField, fitFieldsOf, percentToDecimal } from '../model/fitForm';
 import { ResidualPlot } from './ResidualPlot';
 import type { HistoryFit } from './useHistoryFit';
@@ -143,6 +143,8 @@ export function FitPanel(props: {
 
       {empty ? (
         <p className="muted">{empty}</p>
+      ) : Object.keys(errors).length > 0 ? (
+        <p className="muted">The fit follows once the marked fields are fixed.</p>
       ) : result && !result.ok ? (
         <div className="banner error" role="alert">
           No fit: {result.reason}.
@@ -205,9 +207,19 @@ export function FitPanel(props: {
       )}
       {result?.quality && result.quality.excluded.length > 0 && (
         <div className="fit-excluded">
-          <h4>Left out of the fit: {counts.map((c) => `${c.count} ${REASON_LABEL[c.reason]}`).join(', ')}</h4>
+          <h4>
+            Left out of the fit: {counts.map((c) => `${c.count} ${REASON_LABEL[c.reason]}`).join(', ')}
+            {counts.some((c) => c.reason === 'excluded by the user') && (
+              <>
+                {' '}
+                <button type="button" className="link" onClick={fit.clearExclusions}>
+                  put all yours back
+                </button>
+              </>
+            )}
+          </h4>
           <ul aria-label="Points left out of the fit">
-            {result.quality.excluded.map((e) => (
+            {listedExclusions(result.quality.excluded).map((e) => (
               <li key={e.day}>
                 {fromDayIndex(e.day)}: {REASON_LABEL[e.reason]}
                 {e.reason === 'excluded by the user' && (

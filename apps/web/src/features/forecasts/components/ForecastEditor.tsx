@@ -288,6 +288,7 @@ export function ForecastEditor(props: {
             markers={fit.markers}
             pick={fit.pick}
             zoomToHistory={fitting && fit.zoom}
+            onlyThisPhase={fitting}
             resolution={resolution}
             onResolution={setResolution}
             note={

@@ -55,12 +55,14 @@ export function RateChart(props: {
   onResolution?: (r: Resolution) => void;
   /** A line under the chart (e.g. why no history is drawn). */
   note?: ReactNode;
-  /** A fit to the history drawn over the forecast (a dashed line of its own colour), to compare; the other phases' history is then not drawn. */
+  /** A fit to the history drawn over the forecast (a dashed line of its own colour), to compare. */
   fit?: { segments: readonly Segment[]; color: string } | undefined;
   /** History points marked (e.g. left out of the fit). */
   markers?: readonly MarkerSet[] | undefined;
-  /** Show the days around the history only, and only this phase's history (while fitting it). */
+  /** Show the days around the history only (while fitting it). */
   zoomToHistory?: boolean;
+  /** Draw only this phase's history (while fitting it). */
+  onlyThisPhase?: boolean;
   /** Clicking a history point of this phase picks its day. */
   pick?: { phase: ChartPhase; onPick: (day: number) => void } | undefined;
 }) {
@@ -91,6 +93,8 @@ export function RateChart(props: {
     [data, segments, phase, fitLine],
   );
   const history = ratio ? undefined : props.history;
+  // One array per phase: a new one each render would rebuild the chart's frame each render.
+  const onlyPhase = useMemo(() => [phase], [phase]);
   return (
     <>
       <p className="eur">
@@ -112,7 +116,7 @@ export function RateChart(props: {
         markers={props.markers}
         pick={props.pick}
         zoomToHistory={props.zoomToHistory === true}
-        phases={props.fit ? [phase] : undefined}
+        phases={props.onlyThisPhase ? onlyPhase : undefined}
         rateLabel={text.rate}
         logRates={log}
         views={!ratio}

@@ -53,28 +53,31 @@ export function useHistoryFit(input: {
     };
   }, [result, points, current]);
 
-  const excluded =
-    result?.quality?.excluded ?? exclude.map((day) => ({ day, reason: 'excluded by the user' as const }));
-  const markers: MarkerSet[] | undefined = open
-    ? ([
-        {
-          key: 'fit-user',
-          label: 'Excluded by you',
-          phase,
-          days: daysFor(excluded, 'excluded by the user'),
-          shape: 'cross',
-          color: USER_COLOR,
-        },
-        {
-          key: 'fit-outlier',
-          label: 'Outliers (left out)',
-          phase,
-          days: daysFor(excluded, 'outlier'),
-          shape: 'ring',
-          color: OUTLIER_COLOR,
-        },
-      ].filter((m) => m.days.length > 0) as MarkerSet[])
-    : undefined;
+  // Memoized: the chart rebuilds its frame when its markers change.
+  const markers = useMemo((): MarkerSet[] | undefined => {
+    if (!open) return undefined;
+    const excluded =
+      result?.quality?.excluded ?? exclude.map((day) => ({ day, reason: 'excluded by the user' as const }));
+    const sets: MarkerSet[] = [
+      {
+        key: 'fit-user',
+        label: 'Excluded by you',
+        phase,
+        days: daysFor(excluded, 'excluded by the user'),
+        shape: 'cross',
+        color: USER_COLOR,
+      },
+      {
+        key: 'fit-outlier',
+        label: 'Outliers (left out)',
+        phase,
+        days: daysFor(excluded, 'outlier'),
+        shape: 'ring',
+        color: OUTLIER_COLOR,
+      },
+    ];
+    return sets.filter((m) => m.days.length > 0);
+  }, [open, result, exclude, phase]);
 
   const toggle = (day: number) =>
     setExcludedBy((m) => new Map(m).set(exclusionKey, toggleExclusion(m.get(exclusionKey) ?? [], day)));
@@ -97,7 +100,6 @@ export function useHistoryFit(input: {
     points,
     result,
     preview,
-    excluded,
     toggle,
     clearExclusions: () => setExcludedBy((m) => new Map(m).set(exclusionKey, [])),
     markers,

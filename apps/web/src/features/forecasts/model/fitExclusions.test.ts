@@ -1,6 +1,6 @@
 import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { chartClick, daysFor, exclusionCounts, REASON_LABEL, toggleExclusion } from './fitExclusions';
+import { chartClick, daysFor, exclusionCounts, listedExclusions, REASON_LABEL, toggleExclusion } from './fitExclusions';
 import { DEFAULT_FIT_FORM } from './fitForm';
 
 describe('toggleExclusion', () => {
@@ -33,6 +33,9 @@ describe('exclusion reasons', () => {
   });
   it('names the four reasons as the editor shows them', () => {
     expect(Object.values(REASON_LABEL)).toEqual(['excluded by you', 'zero rate', 'before the start', 'outlier']);
+  });
+  it('lists what a person left out first, then outliers, zero rates and points before the start, each by date', () => {
+    expect(listedExclusions([...excluded].reverse()).map((e) => e.day)).toEqual([7, 9, 5, 2, 1]);
   });
   it('lists the days of one reason', () => {
     expect(daysFor(excluded, 'excluded by the user')).toEqual([7, 9]);

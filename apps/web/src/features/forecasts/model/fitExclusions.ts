@@ -32,6 +32,14 @@ export function exclusionCounts(excluded: FitQuality['excluded']): { reason: Exc
   );
 }
 
+/**
+ * The points left out as the editor lists them: by reason in {@link ORDER} (what a person can put
+ * back first, then outliers, then what the rules left out), each reason by date.
+ */
+export function listedExclusions(excluded: FitQuality['excluded']): FitQuality['excluded'] {
+  return [...excluded].sort((a, b) => ORDER.indexOf(a.reason) - ORDER.indexOf(b.reason) || a.day - b.day);
+}
+
 /** The days left out for one reason (the chart marks user exclusions and outliers, each its own way). */
 export const daysFor = (excluded: FitQuality['excluded'], reason: ExclusionReason): number[] =>
   excluded.filter((e) => e.reason === reason).map((e) => e.day);
