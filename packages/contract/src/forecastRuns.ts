@@ -6,7 +6,7 @@ import { PHASES, Phase } from './forecasts';
  * Auto-forecast (issue 18): forecast runs fit decline segments to the production history of a
  * forecast's wells, as a job (`POST /v1/projects/{p}/forecasts/{id}/run`, `GET …/run/{jobId}`),
  * with saved settings in `/v1/forecast-configurations`. The settings' shape is ours (the service's
- * clients only send `configurationId`); see docs/decisions/028-forecast-runs.md.
+ * clients only send `configurationId`); see docs/decisions/031-forecast-runs.md.
  */
 
 export const FIT_MODELS = ['arps_modified', 'arps', 'exp_dec', 'flat', 'linear'] as const;

@@ -31,7 +31,7 @@ import { type ForecastRunRow, insertRun, requireRun, runList, runView, runWellLi
 /*
  * Forecast runs (auto-forecast, issue 18): `POST /v1/projects/{p}/forecasts/{id}/run` queues a job
  * fitting the forecast's wells; `GET …/run/{jobId}` follows it and `…/run/{jobId}/wells` lists what it
- * did to each well (service-shapes.md "Forecasts"; decision 028).
+ * did to each well (service-shapes.md "Forecasts"; decision 031).
  */
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { decadeTicks, timeTicks } from './model/axes';
-import type { Frame } from './model/frame';
+import type { Frame, MarkerShape } from './model/frame';
 import { type ReadOut, readOut } from './model/hover';
+import type { PlotPosition } from './model/pick';
 
 const tick = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 /** An axis label: `1`, `10`, `1K`, `0.1`. */
@@ -38,10 +39,37 @@ const squares: uPlot.Series.Points.PathBuilder = (u, seriesIdx, idx0, idx1) => {
   return { fill, stroke: null };
 };
 
+/** Marked points as crosses or rings, stroked in one path, drawn over the history points they mark. */
+const marks =
+  (shape: MarkerShape): uPlot.Series.Points.PathBuilder =>
+  (u, seriesIdx, idx0, idx1) => {
+    const xs = u.data[0];
+    const ys = u.data[seriesIdx]!;
+    const r = 4.5 * devicePixelRatio;
+    const stroke = new Path2D();
+    for (let i = idx0; i <= idx1; i++) {
+      const y = ys[i];
+      if (y === null || y === undefined) continue;
+      const px = u.valToPos(xs[i]!, 'x', true);
+      const py = u.valToPos(y, 'y', true);
+      if (shape === 'ring') {
+        stroke.moveTo(px + r, py);
+        stroke.arc(px, py, r, 0, 2 * Math.PI);
+      } else {
+        stroke.moveTo(px - r, py - r);
+        stroke.lineTo(px + r, py + r);
+        stroke.moveTo(px - r, py + r);
+        stroke.lineTo(px + r, py - r);
+      }
+    }
+    return { stroke, fill: null };
+  };
+
 const countPoints = (f: Frame) => f.series.reduce((n, s) => n + s.values.length, 0);
 
 /** The structure of a frame's plot: a new uPlot when it changes, `setData` when only the data does. */
-const shapeOf = (f: Frame) => `${f.view}|${f.log}|${f.series.map((s) => `${s.key}:${s.kind}:${s.color}`).join(',')}`;
+const shapeOf = (f: Frame) =>
+  `${f.view}|${f.log}|${f.series.map((s) => `${s.key}:${s.kind}:${s.color}:${s.dash ?? ''}:${s.shape ?? ''}`).join(',')}`;
 
 interface Hooks {
   onHover: (r: ReadOut | undefined) => void;
@@ -63,7 +91,7 @@ function options(
     scales: {
       x: {
         time: false,
-        range: (_u, min, max) => (min === max ? [min - 1, max + 1] : [min, max]),
+        range: (_u, min, max) => current.frame.xRange ?? (min === max ? [min - 1, max + 1] : [min, max]),
       },
       y: current.frame.log
         ? { distr: 3, log: 10, range: () => current.frame.y }
@@ -102,7 +130,28 @@ function options(
                 paths: () => null,
                 points: { show: true, size: 3, width: 0, fill: s.color, stroke: s.color, paths: squares },
               }
-            : { label: s.label, stroke: s.color, width: 2, spanGaps: false, points: { show: false } },
+            : s.kind === 'marker'
+              ? {
+                  label: s.label,
+                  stroke: s.color,
+                  paths: () => null,
+                  points: {
+                    show: true,
+                    size: 9,
+                    width: 2,
+                    fill: 'transparent',
+                    stroke: s.color,
+                    paths: marks(s.shape ?? 'cross'),
+                  },
+                }
+              : {
+                  label: s.label,
+                  stroke: s.color,
+                  width: s.dash ? 1.5 : 2,
+                  spanGaps: false,
+                  points: { show: false },
+                  ...(s.dash ? { dash: s.dash } : {}),
+                },
       ),
     ],
     hooks: {
@@ -150,14 +199,19 @@ export function CanvasPlot(props: {
   yLabel: string;
   onHover: (r: ReadOut | undefined) => void;
   onDraw?: (t: DrawTiming) => void;
+  /**
+   * A click on the plot: where (CSS pixels in the plot area) and how to place a (day, value) in
+   * the same pixels (to find the point clicked).
+   */
+  onClick?: ((at: PlotPosition, toPx: (day: number, value: number) => PlotPosition) => void) | undefined;
 }) {
   const { frame, height, yLabel } = props;
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const shape = useRef('');
   const current = useRef({ frame });
-  const callbacks = useRef({ onHover: props.onHover, onDraw: props.onDraw });
-  callbacks.current = { onHover: props.onHover, onDraw: props.onDraw };
+  const callbacks = useRef({ onHover: props.onHover, onDraw: props.onDraw, onClick: props.onClick });
+  callbacks.current = { onHover: props.onHover, onDraw: props.onDraw, onClick: props.onClick };
   const pending = useRef<{ start: number; points: number } | undefined>(undefined);
   const hooks = useRef<Hooks>({
     onHover: (r) => callbacks.current.onHover(r),
@@ -182,7 +236,15 @@ export function CanvasPlot(props: {
     plot.current?.destroy();
     shape.current = nextShape;
     const size = { width: el.clientWidth || 600, height };
-    plot.current = new uPlot(options(frame, size, yLabel, hooks.current, current.current), data, el);
+    const u = new uPlot(options(frame, size, yLabel, hooks.current, current.current), data, el);
+    plot.current = u;
+    u.over.addEventListener('click', (e) => {
+      const box = u.over.getBoundingClientRect();
+      callbacks.current.onClick?.({ x: e.clientX - box.left, y: e.clientY - box.top }, (day, value) => ({
+        x: u.valToPos(day, 'x'),
+        y: u.valToPos(value, 'y'),
+      }));
+    });
   }, [frame, height, yLabel]);
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { fromDayIndex } from '@econ/decline';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { CanvasPlot, type DrawTiming } from './CanvasPlot';
-import { buildFrame, type ChartView, type ForecastLine } from './model/frame';
-import type { History, HistoryValue } from './model/history';
+import { buildFrame, type ChartView, type ForecastLine, type MarkerSet } from './model/frame';
+import type { ChartPhase, History, HistoryValue } from './model/history';
 import type { ReadOut } from './model/hover';
+import { type PlotPosition, pickPoint } from './model/pick';
 import './productionChart.css';
 
 const VIEWS: { view: ChartView; label: string }[] = [
@@ -27,8 +28,16 @@ export function ProductionChart(props: {
   /** Monthly history as per-day rates (the default) or as the month's volume (to match monthly forecast volumes). */
   historyValue?: HistoryValue;
   forecasts?: readonly ForecastLine[];
+  /** History points marked on the rates view (e.g. left out of a fit). */
+  markers?: readonly MarkerSet[];
+  /** Clicking a history point of this phase on the rates view picks its day (a canvas: also say so in `note`). */
+  pick?: { phase: ChartPhase; onPick: (day: number) => void } | undefined;
   /** The rates view's name and axis label, e.g. "Oil rate, BBL/D". */
   rateLabel: string;
+  /** Show the days around the history only (e.g. while fitting it). */
+  zoomToHistory?: boolean;
+  /** The phases whose history is drawn (default all three; e.g. only the one being fitted). */
+  phases?: readonly ChartPhase[] | undefined;
   /** Log rate axis (default true: semi-log). */
   logRates?: boolean;
   /** Offer the cumulative and ratio views (default true). */
@@ -45,6 +54,8 @@ export function ProductionChart(props: {
     history,
     historyValue = 'rate',
     forecasts,
+    markers,
+    pick,
     rateLabel,
     logRates = true,
     emptyText,
@@ -58,15 +69,31 @@ export function ProductionChart(props: {
   const [timing, setTiming] = useState<DrawTiming & { frameMs: number; draws: number }>();
   const built = useMemo(() => {
     const start = performance.now();
-    const frame = buildFrame({ view, history, historyValue, ...(forecasts ? { forecasts } : {}), logRates });
+    const frame = buildFrame({
+      view,
+      history,
+      historyValue,
+      ...(forecasts ? { forecasts } : {}),
+      ...(markers ? { markers } : {}),
+      logRates,
+      zoomToHistory: props.zoomToHistory === true,
+      ...(props.phases ? { phases: props.phases } : {}),
+    });
     return { frame, ms: performance.now() - start };
-  }, [view, history, historyValue, forecasts, logRates]);
+  }, [view, history, historyValue, forecasts, markers, logRates, props.zoomToHistory, props.phases]);
   const { frame } = built;
   const onDraw = useCallback(
     (t: DrawTiming) => setTiming((prev) => ({ ...t, frameMs: built.ms, draws: (prev?.draws ?? 0) + 1 })),
     [built.ms],
   );
   const drawn = frame.series.some((s) => s.values.length > 0);
+  const pickable = pick && view === 'rates' ? frame.series.find((s) => s.key === `${pick.phase}-history`) : undefined;
+  const onClick = pickable
+    ? (at: PlotPosition, toPx: (day: number, value: number) => PlotPosition) => {
+        const day = pickPoint(pickable, at, toPx);
+        if (day !== undefined) pick?.onPick(day);
+      }
+    : undefined;
   const yLabel =
     view === 'rates'
       ? rateLabel
@@ -93,7 +120,7 @@ export function ProductionChart(props: {
       {drawn ? (
         <>
           <div
-            className={stale ? 'chart stale' : 'chart'}
+            className={`chart${stale ? ' stale' : ''}${pickable ? ' pickable' : ''}`}
             role="img"
             aria-label={`${name} against time`}
             data-draw-ms={timing?.drawMs.toFixed(1)}
@@ -101,15 +128,25 @@ export function ProductionChart(props: {
             data-points={timing?.points}
             data-draws={timing?.draws}
           >
-            <CanvasPlot frame={frame} height={height} yLabel={yLabel} onHover={setHover} onDraw={onDraw} />
+            <CanvasPlot
+              frame={frame}
+              height={height}
+              yLabel={yLabel}
+              onHover={setHover}
+              onDraw={onDraw}
+              onClick={onClick}
+            />
           </div>
           <ul className="chart-legend" aria-label="Chart legend">
             {frame.series.map((s) => (
               <li key={s.key}>
-                <span className={s.kind === 'history' ? 'swatch dot' : 'swatch line'} style={{ background: s.color }} />
+                <Swatch kind={s.kind} color={s.color} shape={s.shape} dashed={s.dash !== undefined} />
                 {s.label}{' '}
                 <span className="muted">
-                  {s.kind === 'history' ? `${whole.format(s.values.length)} points` : 'line'}, {s.unit}
+                  {s.kind === 'forecast'
+                    ? 'line'
+                    : `${whole.format(s.values.length)} point${s.values.length === 1 ? '' : 's'}`}
+                  , {s.unit}
                 </span>
               </li>
             ))}
@@ -140,5 +177,21 @@ export function ProductionChart(props: {
       )}
       {props.note && <p className="muted chart-note">{props.note}</p>}
     </div>
+  );
+}
+
+/** A legend's sample of a series: a dot, a line (dashed), a cross or a ring. */
+function Swatch(props: { kind: string; color: string; shape?: string | undefined; dashed: boolean }) {
+  if (props.kind === 'marker')
+    return (
+      <span className={`swatch marker ${props.shape ?? 'cross'}`} style={{ color: props.color }} aria-hidden="true">
+        {props.shape === 'ring' ? '○' : '×'}
+      </span>
+    );
+  if (props.kind === 'history') return <span className="swatch dot" style={{ background: props.color }} />;
+  return props.dashed ? (
+    <span className="swatch line dashed" style={{ borderColor: props.color }} />
+  ) : (
+    <span className="swatch line" style={{ background: props.color }} />
   );
 }

@@ -1,6 +1,6 @@
 import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { align, buildFrame, type ForecastLine } from './frame';
+import { align, buildFrame, type ForecastLine, historyWindow } from './frame';
 import { historyFromRecords } from './history';
 
 const d = (s: string) => toDayIndex(s);
@@ -86,5 +86,67 @@ describe('chart frame', () => {
     const frame = buildFrame({ view: 'rates', forecasts: [forecast] });
     expect(frame.series).toHaveLength(1);
     expect(frame.x).toEqual(forecast.days);
+  });
+
+  it('marks history points where the phase is drawn (rates view only), and gives a line its own colour and dashes', () => {
+    const markers = [
+      {
+        key: 'user',
+        label: 'Excluded by you',
+        phase: 'oil' as const,
+        days: [d('2024-01-03'), d('2024-01-01'), d('2024-01-02'), d('2030-01-01')],
+        shape: 'cross' as const,
+        color: '#000',
+      },
+    ];
+    const fit = { ...forecast, label: 'Fit', color: '#8250df', dashed: true };
+    const frame = buildFrame({ view: 'rates', history, forecasts: [forecast, fit], markers });
+    const mark = frame.series.find((s) => s.key === 'marker-user')!;
+    // The zero of 2024-01-02 is not drawn on a log axis, nor a day without a record.
+    expect(mark).toMatchObject({
+      kind: 'marker',
+      shape: 'cross',
+      days: [d('2024-01-01'), d('2024-01-03')],
+      values: [100, 90],
+    });
+    expect(frame.series.find((s) => s.label === 'Fit')).toMatchObject({ color: '#8250df', dash: [6, 4] });
+    expect(frame.series.find((s) => s.label === 'Oil forecast')!.dash).toBeUndefined();
+    expect(buildFrame({ view: 'cumulative', history, markers }).series.some((s) => s.kind === 'marker')).toBe(false);
+    const monthly = historyFromRecords('monthly', [{ date: '2024-02-01', oil: 2900 }]);
+    const onMonthly = { ...markers[0]!, days: [d('2024-02-01')] };
+    expect(buildFrame({ view: 'rates', history: monthly, markers: [onMonthly] }).series.at(-1)!.values).toEqual([100]);
+    expect(
+      buildFrame({ view: 'rates', history: monthly, historyValue: 'volume', markers: [onMonthly] }).series.at(-1)!
+        .values,
+    ).toEqual([2900]);
+  });
+
+  it('zooms to the history: its span with 5 % before and a quarter (a year at least) after, y fitted inside', () => {
+    const long = { ...forecast, days: [d('2024-01-04'), d('2060-01-01')], values: [80, 0.001], cumulative: [80, 90] };
+    const frame = buildFrame({ view: 'rates', history, forecasts: [long], zoomToHistory: true });
+    // A span of 2 days counts as 30 (a few records still get a margin).
+    expect(frame.xRange).toEqual([d('2024-01-01') - 2, d('2024-01-03') + 365]);
+    // The forecast's 0.001 of 2060 is outside: the axis starts at the decade of the history's lowest rate.
+    expect(frame.y).toEqual([10, 1000]);
+    expect(buildFrame({ view: 'rates', history, forecasts: [long] }).xRange).toBeUndefined();
+    expect(buildFrame({ view: 'rates', forecasts: [long], zoomToHistory: true }).xRange).toBeUndefined();
+    const years = historyFromRecords('monthly', [
+      { date: '2020-01-01', oil: 1 },
+      { date: '2030-01-01', oil: 1 },
+    ]);
+    const span = d('2030-01-01') - d('2020-01-01');
+    expect(historyWindow(years)).toEqual([
+      Math.floor(d('2020-01-01') - 0.05 * span),
+      Math.ceil(d('2030-01-01') + 0.25 * span),
+    ]);
+  });
+
+  it('draws only the phases asked for (rates and cumulative views)', () => {
+    const only = buildFrame({ view: 'rates', history, phases: ['oil'] });
+    expect(only.series.map((s) => s.key)).toEqual(['oil-history']);
+    expect(buildFrame({ view: 'cumulative', history, phases: ['gas'] }).series.map((s) => s.key)).toEqual([
+      'gas-history',
+    ]);
+    expect(buildFrame({ view: 'ratios', history, phases: ['oil'] }).series.map((s) => s.key)).toEqual(['gor', 'wor']);
   });
 });

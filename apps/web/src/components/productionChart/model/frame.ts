@@ -25,15 +25,37 @@ export interface ForecastLine {
   values: readonly (number | null)[];
   cumulative?: readonly number[] | undefined;
   segmentStarts: readonly number[];
+  /** A colour of its own (e.g. a fitted curve drawn over the forecast); default the phase's. */
+  color?: string;
+  /** Drawn dashed (a curve that is a proposal, not the forecast). */
+  dashed?: boolean;
 }
+
+/**
+ * History points marked on the rates view (e.g. points left out of a fit): drawn over the phase's
+ * history points at the same places, as a cross or a ring.
+ */
+export interface MarkerSet {
+  key: string;
+  label: string;
+  phase: ChartPhase;
+  days: readonly number[];
+  shape: MarkerShape;
+  color: string;
+}
+export type MarkerShape = 'cross' | 'ring';
 
 /** One drawn series: history as points, forecasts as lines; `days`/`values` hold only what is drawn. */
 export interface DrawnSeries {
   key: string;
   label: string;
-  kind: 'history' | 'forecast';
+  kind: 'history' | 'forecast' | 'marker';
   /** The phase (or ratio) it belongs to: its colour. */
   color: string;
+  /** A line's dash pattern (CSS pixels), when dashed. */
+  dash?: number[];
+  /** A marker's shape. */
+  shape?: MarkerShape;
   unit: string;
   days: number[];
   values: (number | null)[];
@@ -51,6 +73,8 @@ export interface Frame {
   y: [number, number];
   /** Segment starts of the forecasts drawn (vertical lines), ascending, unique. */
   boundaries: number[];
+  /** The days shown, when not all of them (zoomed to the history); the y range fits what is inside. */
+  xRange?: [number, number];
 }
 
 /** Phase colours as engineers read them: oil green, gas red, water blue. */
@@ -91,6 +115,9 @@ export function viewSeries(
     history?: History | undefined;
     historyValue?: HistoryValue;
     forecasts?: readonly ForecastLine[];
+    markers?: readonly MarkerSet[];
+    /** The phases whose history is drawn (default all three). */
+    phases?: readonly ChartPhase[];
     log: boolean;
   },
 ): DrawnSeries[] {
@@ -119,7 +146,7 @@ export function viewSeries(
     }
     return out;
   }
-  for (const phase of PHASES) {
+  for (const phase of input.phases ?? PHASES) {
     if (!history) continue;
     const values =
       view === 'rates' ? phaseValues(history, phase, input.historyValue) : cumulativeValues(history, phase);
@@ -149,7 +176,8 @@ export function viewSeries(
       key: `forecast-${i}`,
       label: f.label,
       kind: 'forecast',
-      color: PHASE_COLOR[f.phase],
+      color: f.color ?? PHASE_COLOR[f.phase],
+      ...(f.dashed ? { dash: [6, 4] } : {}),
       unit:
         view === 'cumulative'
           ? volumeUnit(f.phase)
@@ -160,7 +188,36 @@ export function viewSeries(
       values,
     });
   });
+  if (view === 'rates' && history) out.push(...markerSeries(history, input.markers ?? [], input.historyValue, log));
   return out;
+}
+
+/** Marked history points, at the values the phase's history is drawn with (none where that is not drawn). */
+export function markerSeries(
+  history: History,
+  markers: readonly MarkerSet[],
+  historyValue: HistoryValue | undefined,
+  log: boolean,
+): DrawnSeries[] {
+  const monthlyVolume = history.resolution === 'monthly' && historyValue === 'volume';
+  const index = new Map(history.days.map((d, i) => [d, i]));
+  return markers.map((m) => {
+    const values = phaseValues(history, m.phase, historyValue);
+    const days = [...m.days].sort((a, b) => a - b).filter((d) => index.has(d));
+    return {
+      key: `marker-${m.key}`,
+      label: m.label,
+      kind: 'marker',
+      color: m.color,
+      shape: m.shape,
+      unit: monthlyVolume ? `${volumeUnit(m.phase)}/month` : rateUnit(m.phase),
+      ...drawable(
+        days,
+        days.map((d) => values[index.get(d)!] ?? null),
+        log,
+      ),
+    };
+  });
 }
 
 /**
@@ -187,13 +244,31 @@ export function align(series: readonly Pick<DrawnSeries, 'days' | 'values'>[]): 
   return { x: Array.from(x), ys };
 }
 
-/** The y axis: whole decades around the drawn values on a log axis, 0 to a round top on a linear one. */
-export function yRange(series: readonly DrawnSeries[], log: boolean): [number, number] {
+/**
+ * The days around the history: from its first day to its last, with 5 % of its span before and
+ * a quarter of it (at least a year) after, to see where a forecast or a fit takes it next.
+ * Undefined without history.
+ */
+export function historyWindow(history: History | undefined): [number, number] | undefined {
+  if (!history?.days.length) return undefined;
+  const first = history.days[0]!;
+  const last = history.days[history.days.length - 1]!;
+  const span = Math.max(last - first, 30);
+  return [Math.floor(first - 0.05 * span), Math.ceil(last + Math.max(365, 0.25 * span))];
+}
+
+/**
+ * The y axis: whole decades around the drawn values on a log axis, 0 to a round top on a linear
+ * one; with `days`, only the values of those days count.
+ */
+export function yRange(series: readonly DrawnSeries[], log: boolean, days?: [number, number]): [number, number] {
   let max = 0;
   let minPositive: number | undefined;
   for (const s of series) {
-    for (const v of s.values) {
-      if (v === null) continue;
+    for (let i = 0; i < s.values.length; i++) {
+      const v = s.values[i];
+      if (v === null || v === undefined) continue;
+      if (days && (s.days[i]! < days[0] || s.days[i]! > days[1])) continue;
       if (v > max) max = v;
       if (v > 0 && (minPositive === undefined || v < minPositive)) minPositive = v;
     }
@@ -207,8 +282,14 @@ export function buildFrame(input: {
   history?: History | undefined;
   historyValue?: HistoryValue;
   forecasts?: readonly ForecastLine[];
+  /** Marked history points (rates view only). */
+  markers?: readonly MarkerSet[];
+  /** The phases whose history is drawn in the rates and cumulative views (default all three). */
+  phases?: readonly ChartPhase[];
   /** Log axis for rates (semi-log, the default); cumulative is always linear, ratios always log. */
   logRates?: boolean;
+  /** Show only the days around the history ({@link historyWindow}). */
+  zoomToHistory?: boolean;
 }): Frame {
   const log = input.view === 'ratios' || (input.view === 'rates' && input.logRates !== false);
   const series = viewSeries(input.view, { ...input, log });
@@ -217,5 +298,15 @@ export function buildFrame(input: {
     input.view === 'ratios'
       ? []
       : [...new Set((input.forecasts ?? []).flatMap((f) => f.segmentStarts))].sort((a, b) => a - b);
-  return { view: input.view, series, x, ys, log, y: yRange(series, log), boundaries };
+  const xRange = input.zoomToHistory ? historyWindow(input.history) : undefined;
+  return {
+    view: input.view,
+    series,
+    x,
+    ys,
+    log,
+    y: yRange(series, log, xRange),
+    boundaries,
+    ...(xRange ? { xRange } : {}),
+  };
 }

@@ -51,4 +51,35 @@ describe('hover lookup', () => {
     expect(readOut({ x: [10, 11, 21], series }, 17)?.values.map((v) => v.value)).toEqual([undefined, 40]);
     expect(readOut({ x: [], series: [] }, 3)).toBeUndefined();
   });
+
+  it('reads a marker only on the days it marks', () => {
+    const frame = {
+      x: [10, 11],
+      series: [
+        {
+          key: 'h',
+          label: 'Oil history',
+          kind: 'history' as const,
+          color: '',
+          unit: 'BBL/D',
+          days: [10, 11],
+          values: [5, 4],
+        },
+        {
+          key: 'm',
+          label: 'Excluded by you',
+          kind: 'marker' as const,
+          color: '',
+          unit: 'BBL/D',
+          days: [11],
+          values: [4],
+        },
+      ],
+    };
+    expect(readOut(frame, 10)!.values.map((v) => v.label)).toEqual(['Oil history']);
+    expect(readOut(frame, 11)!.values.map((v) => [v.label, v.value])).toEqual([
+      ['Oil history', 4],
+      ['Excluded by you', 4],
+    ]);
+  });
 });

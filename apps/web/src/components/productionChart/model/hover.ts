@@ -17,7 +17,7 @@ export function nearestIndex(xs: ArrayLike<number>, x: number): number {
 }
 
 /**
- * A series read at a day: history (points) only where it has a record that day; a forecast (a
+ * A series read at a day: history and markers (points) only where it has a record that day; a forecast (a
  * line) as drawn, by linear interpolation between its samples, undefined outside its range or in
  * a gap.
  */
@@ -26,7 +26,7 @@ export function valueAt(series: Pick<DrawnSeries, 'kind' | 'days' | 'values'>, d
   const i = nearestIndex(days, day);
   if (i < 0) return undefined;
   if (days[i] === day) return values[i] ?? undefined;
-  if (series.kind === 'history') return undefined;
+  if (series.kind !== 'forecast') return undefined;
   const before = days[i]! < day ? i : i - 1;
   const after = before + 1;
   if (before < 0 || after >= days.length) return undefined;
@@ -44,7 +44,7 @@ export interface ReadOut {
 
 /**
  * What the hover read-out shows for a cursor at (fractional) day `x`: the nearest drawn day and
- * every series' value there. Undefined when nothing is drawn.
+ * every series' value there (a marker only where it marks that day). Undefined when nothing is drawn.
  */
 export function readOut(frame: Pick<Frame, 'x' | 'series'>, x: number): ReadOut | undefined {
   const i = nearestIndex(frame.x, x);
@@ -52,12 +52,10 @@ export function readOut(frame: Pick<Frame, 'x' | 'series'>, x: number): ReadOut 
   const day = frame.x[i]!;
   return {
     day,
-    values: frame.series.map((s) => ({
-      key: s.key,
-      label: s.label,
-      color: s.color,
-      unit: s.unit,
-      value: valueAt(s, day),
-    })),
+    values: frame.series
+      .map((s) => ({ key: s.key, label: s.label, color: s.color, unit: s.unit, value: valueAt(s, day), kind: s.kind }))
+      // A marker is read only where it marks a point (elsewhere it says nothing the history does not).
+      .filter((v) => v.kind !== 'marker' || v.value !== undefined)
+      .map(({ kind: _, ...v }) => v),
   };
 }

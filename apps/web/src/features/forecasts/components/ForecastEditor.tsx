@@ -1,5 +1,5 @@
 import type { SegmentField } from '@econ/contract';
-import type { Segment } from '@econ/decline';
+import type { Segment, SegmentInput } from '@econ/decline';
 import { fromDayIndex } from '@econ/decline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -22,6 +22,7 @@ import {
   settingsChanged,
   validateDraft,
 } from '../model/drafts';
+import { rowsWithFit } from '../model/fitPreview';
 import { startFromPoint } from '../model/historyStart';
 import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
 import * as edit from '../model/rowEdits';
@@ -29,10 +30,12 @@ import type { RecordResult } from '../model/saveResults';
 import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
 import { CombinationPicker, type WellOption } from './CombinationPicker';
 import { DraftsPanel } from './DraftsPanel';
+import { FitPanel } from './FitPanel';
 import { RateChart } from './RateChart';
 import type { RowHandlers } from './SegmentRowEditor';
 import { SegmentTable } from './SegmentTable';
 import { SettingsControls } from './SettingsControls';
+import { FIT_COLOR, useHistoryFit } from './useHistoryFit';
 
 const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
@@ -94,6 +97,7 @@ export function ForecastEditor(props: {
       add: (start: string) => rows((r) => edit.addRow(r, start)),
       startAt: (index: number, point: { date: string; rate: number }) =>
         rows((r) => startFromPoint(r, index, point), index, 'startDate'),
+      takeFit: (segment: SegmentInput) => rows((r) => rowsWithFit(r, segment)),
       settings: (patch: Partial<Settings>, field: SettingsField) =>
         change((d) => ({
           ...d,
@@ -123,6 +127,17 @@ export function ForecastEditor(props: {
   if (segments && lastGood?.segments !== segments) setLastGood({ key, segments });
   const drawn = segments ?? (lastGood?.key === key ? lastGood.segments : undefined);
   const base = useBaseSegments(f, combo, draft.settings, drafts);
+  // "Fit to history" (rate forecasts: a ratio's units are not the history's).
+  const [fitOpen, setFitOpen] = useState(false);
+  const fitting = fitOpen && !readOnly && draft.settings.forecastType === 'rate';
+  const fit = useHistoryFit({
+    comboKey: key,
+    phase: combo.phase,
+    history: history.data,
+    rows: draft.rows,
+    current: drawn,
+    open: fitting,
+  });
 
   const label = (c: Combo) => `${wells.find((w) => w.id === c.well)?.wellName ?? c.well} · ${c.phase} · ${c.series}`;
   const dirtyDrafts = [...drafts.values()].filter(isDirty);
@@ -224,6 +239,19 @@ export function ForecastEditor(props: {
                   {rateUnit}
                 </span>
               )}
+              <button
+                type="button"
+                aria-pressed={fitting}
+                disabled={draft.settings.forecastType !== 'rate'}
+                title={
+                  draft.settings.forecastType === 'rate'
+                    ? `Fit a decline to the ${resolution} ${combo.phase} history on the chart`
+                    : 'Fitting works on rate forecasts (a ratio is not in the history’s units)'
+                }
+                onClick={() => setFitOpen(!fitting)}
+              >
+                Fit to history
+              </button>
               <span className="spacer" />
               {dirty && (
                 <button type="button" onClick={() => dropDrafts(f.forecastId, [key])}>
@@ -256,6 +284,11 @@ export function ForecastEditor(props: {
             phase={combo.phase}
             settings={draft.settings}
             history={history.data}
+            fit={fitting && fit.preview ? { segments: fit.preview.segments, color: FIT_COLOR } : undefined}
+            markers={fit.markers}
+            pick={fit.pick}
+            zoomToHistory={fitting && fit.zoom}
+            onlyThisPhase={fitting}
             resolution={resolution}
             onResolution={setResolution}
             note={
@@ -267,6 +300,29 @@ export function ForecastEditor(props: {
             }
           />
           <ErrorBanner error={history.error} />
+          {fitting && (
+            <FitPanel
+              fit={fit}
+              rateUnit={rateUnit}
+              volumeUnit={volumeUnit(combo.phase)}
+              empty={
+                history.isPending
+                  ? `Loading the ${resolution} history…`
+                  : fit.points.length === 0
+                    ? `No ${resolution} ${combo.phase} history to fit${resolution === 'daily' ? ': try Monthly' : ''}.`
+                    : undefined
+              }
+              onClose={() => setFitOpen(false)}
+              onUse={() => {
+                if (!fit.result?.ok) return;
+                handlers.takeFit(fit.result.segment);
+                setFitOpen(false);
+                report.ok(
+                  `The fitted ${fit.result.segment.segmentType} segment from ${fit.result.segment.startDate} is in the draft: review it, then Save.`,
+                );
+              }}
+            />
+          )}
         </section>
       </div>
       {!readOnly && (

@@ -1,7 +1,8 @@
 import type { Phase } from '@econ/contract';
 import type { Segment } from '@econ/decline';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import type { History } from '../../../components/productionChart/model/history';
+import type { MarkerSet } from '../../../components/productionChart/model/frame';
+import type { ChartPhase, History } from '../../../components/productionChart/model/history';
 import { ProductionChart } from '../../../components/productionChart/ProductionChart';
 import { ResolutionToggle } from '../../../components/productionChart/ResolutionToggle';
 import {
@@ -54,6 +55,16 @@ export function RateChart(props: {
   onResolution?: (r: Resolution) => void;
   /** A line under the chart (e.g. why no history is drawn). */
   note?: ReactNode;
+  /** A fit to the history drawn over the forecast (a dashed line of its own colour), to compare. */
+  fit?: { segments: readonly Segment[]; color: string } | undefined;
+  /** History points marked (e.g. left out of the fit). */
+  markers?: readonly MarkerSet[] | undefined;
+  /** Show the days around the history only (while fitting it). */
+  zoomToHistory?: boolean;
+  /** Draw only this phase's history (while fitting it). */
+  onlyThisPhase?: boolean;
+  /** Clicking a history point of this phase picks its day. */
+  pick?: { phase: ChartPhase; onPick: (day: number) => void } | undefined;
 }) {
   const { segments, stale, phase, settings, base, emptyText } = props;
   const [log, setLog] = useState(true);
@@ -68,11 +79,22 @@ export function RateChart(props: {
   );
   const ratio = settings.forecastType === 'ratio';
   const text = labels(phase, settings, resolution, monthlyValue);
+  const fit = props.fit;
+  const fitLine = useMemo(() => {
+    if (!fit?.segments.length) return undefined;
+    const fitData = buildChart(fit.segments, { resolution, monthlyValue, log });
+    return { ...forecastLine(phase, 'Fit to history', fitData, fit.segments), color: fit.color, dashed: true };
+  }, [fit, resolution, monthlyValue, log, phase]);
   const forecasts = useMemo(
-    () => (data && segments ? [forecastLine(phase, `${PHASE_NAME[phase]} forecast`, data, segments)] : []),
-    [data, segments, phase],
+    () => [
+      ...(data && segments ? [forecastLine(phase, `${PHASE_NAME[phase]} forecast`, data, segments)] : []),
+      ...(fitLine ? [fitLine] : []),
+    ],
+    [data, segments, phase, fitLine],
   );
   const history = ratio ? undefined : props.history;
+  // One array per phase: a new one each render would rebuild the chart's frame each render.
+  const onlyPhase = useMemo(() => [phase], [phase]);
   return (
     <>
       <p className="eur">
@@ -91,6 +113,10 @@ export function RateChart(props: {
         history={history}
         historyValue={resolution === 'monthly' ? (monthlyValue === 'volume' ? 'volume' : 'rate') : 'rate'}
         forecasts={forecasts}
+        markers={props.markers}
+        pick={props.pick}
+        zoomToHistory={props.zoomToHistory === true}
+        phases={props.onlyThisPhase ? onlyPhase : undefined}
         rateLabel={text.rate}
         logRates={log}
         views={!ratio}

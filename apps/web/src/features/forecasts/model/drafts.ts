@@ -7,7 +7,7 @@ import {
   type Phase,
   type Series,
 } from '@econ/contract';
-import { toDayIndex } from '@econ/decline';
+import { isDate } from './dates';
 import { type Issues, noIssues, placeIssue } from './issues';
 import { rowsFromView, rowToPayload, type SegmentPayload, type SegmentRow } from './segmentRows';
 
@@ -81,15 +81,6 @@ export function draftRecord(d: Draft) {
     ...(d.settings.forecastType === 'ratio' && d.settings.basePhase ? { basePhase: d.settings.basePhase } : {}),
   };
 }
-
-const isDate = (s: string) => {
-  try {
-    toDayIndex(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Checks a draft with the contract's own schema (ForecastParameterInput: each segment by

@@ -1,14 +1,7 @@
 import { fromDayIndex, toDayIndex } from '@econ/decline';
+import { dayOf } from './dates';
 import { firstRow } from './rowEdits';
 import { numberText, type SegmentRow } from './segmentRows';
-
-const dayOf = (date: string): number | undefined => {
-  try {
-    return toDayIndex(date);
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Starts segment `index` at a history point: its start date becomes the point's date and its

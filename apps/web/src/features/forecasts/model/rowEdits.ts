@@ -8,6 +8,7 @@ import {
   toDayIndex,
   toSegment,
 } from '@econ/decline';
+import { isDate } from './dates';
 import {
   type DeclineField,
   declineFor,
@@ -24,14 +25,6 @@ import {
  * date that is not (yet) a calendar date.
  */
 
-const isDate = (s: string): boolean => {
-  try {
-    toDayIndex(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const shift = (date: string, days: number): string => fromDayIndex(toDayIndex(date) + days);
 
 /** `date` plus `years` calendar years, minus one day (the last day of a period that starts on `date`). */
