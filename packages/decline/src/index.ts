@@ -25,7 +25,7 @@ export type { FitSequenceOptions, FitSequenceResult, SequenceSegmentOptions } fr
 export { fitSequence, MAX_SEQUENCE_SEGMENTS } from './fit/fitSequence';
 export type { ModelConstraints } from './fit/models';
 export type { PercentileCase, PercentileOptions, Percentiles } from './fit/percentiles';
-export { historyPoints, type PhaseRecord } from './historyPoints';
+export { fitHistory, type HistoryPoint, historyPoint, historyPoints, type PhaseRecord } from './historyPoints';
 export { arpsRate, exponentialRate, modifiedArpsRate, segmentRate } from './rate';
 export type { Segment, SegmentInput, SegmentType } from './segment';
 export { SEGMENT_TYPES, switchDelta, toSegment } from './segment';

@@ -13,7 +13,7 @@ import {
   dayIndexFromCivil,
   daysInMonth,
   type FitOptions,
-  fitDecline,
+  fitHistory,
   historyPoints,
   toDayIndex,
 } from '@econ/decline';
@@ -99,8 +99,8 @@ export function fitWell(well: WellToFit, settings: ForecastSettings): WellFit {
       out.phases[phase] = { status: 'skipped', reason: `no ${phase} history (${well.resolution})` };
       continue;
     }
-    const endDay = yearsAfter(points[points.length - 1]!.day, settings.years);
-    const fit = fitDecline(points, {
+    const endDay = yearsAfter(points[points.length - 1]!.record, settings.years);
+    const fit = fitHistory(points, {
       ...fitOptions(s, endDay),
       ...(settings.percentiles ? { percentiles: true } : {}),
     });

@@ -117,7 +117,15 @@ export function fitModel(request: ModelFitRequest): ModelFit | Refusal {
 
   const observedRate = model.space === 'log' ? lnQ : q;
   const problem =
-    regression === 'cum' ? cumulativeProblem(model, t, history.intervals, q) : rateProblem(model, t, observedRate);
+    regression === 'cum'
+      ? cumulativeProblem(
+          model,
+          t,
+          history.intervals,
+          q,
+          Float64Array.from(points, (p) => (p.from ?? p.day) - startDay),
+        )
+      : rateProblem(model, t, observedRate);
   const loss = request.loss ?? (regression === 'cum' ? 'linear' : 'soft_l1');
   const options: LeastSquaresOptions = {
     loss,

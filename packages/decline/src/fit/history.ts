@@ -14,6 +14,12 @@ export interface FitPoint {
    * the gap is that month's length.
    */
   days?: number;
+  /**
+   * First day of the interval the point stands for, when it is not `day` (a monthly average placed
+   * at mid-month stands for the month from its first day); read by the regression on cumulative
+   * volume.
+   */
+  from?: number;
 }
 
 /** Why a point was left out of the fit. */

@@ -22,8 +22,8 @@ export function rateProblem(model: ParametricModel, t: Float64Array, observed: F
 export const CUM_SCALE = 0.05;
 
 /**
- * Regression on cumulative volume. Point i stands for the whole days [t[i], t[i] + days[i] − 1]
- * (Δ from the start); its observed volume is rate × days. The model's volume of those days is the
+ * Regression on cumulative volume. Point i stands for the whole days [from[i], from[i] + days[i] − 1]
+ * (Δ from the start; `from` defaults to `t`, and days before the start are not summed); its observed volume is rate × days. The model's volume of those days is the
  * sum of its daily values (dailySum: the product's volumes, decline-math.md), so a history made
  * from the model's own daily values is recovered exactly. Residual i is the model's cumulative
  * minus the observed cumulative over the points up to i, divided by the observed total (the
@@ -35,6 +35,7 @@ export function cumulativeProblem(
   t: Float64Array,
   days: Float64Array,
   rates: Float64Array,
+  from: Float64Array = t,
 ): LeastSquaresProblem {
   const m = t.length;
   const observed = new Float64Array(m);
@@ -50,7 +51,9 @@ export function cumulativeProblem(
       const seg = model.segment(p);
       let modelCum = 0;
       for (let i = 0; i < m; i++) {
-        modelCum += dailySum(seg, t[i]!, t[i]! + days[i]! - 1);
+        const last = from[i]! + days[i]! - 1;
+        const first = Math.max(0, from[i]!);
+        if (last >= first) modelCum += dailySum(seg, first, last);
         out[i] = (modelCum - observed[i]!) / total;
       }
     },

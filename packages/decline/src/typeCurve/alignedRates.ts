@@ -1,4 +1,5 @@
-import { civilFromDayIndex, dayIndexFromCivil, daysInMonth } from '../dayIndex';
+import { civilFromDayIndex, dayIndexFromCivil } from '../dayIndex';
+import { historyPoint } from '../historyPoints';
 import type { Multipliers } from './multipliers';
 
 /*
@@ -40,13 +41,11 @@ export function dayOfStep(resolution: StepResolution, startDay: number, step: nu
   return dayIndexFromCivil(Math.floor(month / 12), (month % 12) + 1, 1);
 }
 
-/** Per-day rate of a record: the volume itself (daily) or over the days of its month (monthly). */
+/** Per-day rate of a record: the volume itself (daily) or over the days of its month (monthly; `historyPoint`). */
 export function recordRate(resolution: StepResolution, r: VolumeRecord): number {
   const v = r.volume;
   if (v === null || v === undefined || !Number.isFinite(v)) return Number.NaN;
-  if (resolution === 'daily') return v;
-  const { y, m } = civilFromDayIndex(r.day);
-  return v / daysInMonth(y, m);
+  return historyPoint(r.day, v, resolution).rate;
 }
 
 /**

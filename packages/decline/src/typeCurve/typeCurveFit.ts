@@ -1,4 +1,5 @@
-import { type FitOptions, type FitResult, fitDecline } from '../fit/fitDecline';
+import type { FitOptions, FitResult } from '../fit/fitDecline';
+import { fitHistory, historyPoint } from '../historyPoints';
 import {
   type Alignment,
   alignedRates,
@@ -149,8 +150,13 @@ export function fitSeries(steps: readonly StepStatistic[], o: SeriesFitOptions):
   const { resolution, startDay, ...fit } = o;
   const out = {} as Record<TypeCurveSeries, FitResult>;
   for (const [series, source] of Object.entries(SERIES_SOURCE) as [TypeCurveSeries, keyof StepStatistic][]) {
-    const points = steps.map((s) => ({ day: dayOfStep(resolution, startDay, s.step), rate: s[source] }));
-    out[series] = fitDecline(points, { ...fit, start: 'peak' });
+    // Each step as a record of its day (a month's average rate at mid-month, as wells are fitted).
+    const points = steps.map((s) => {
+      const record = dayOfStep(resolution, startDay, s.step);
+      const p = historyPoint(record, 1, resolution);
+      return { ...p, rate: s[source] };
+    });
+    out[series] = fitHistory(points, { ...fit, start: 'peak' });
   }
   return out;
 }

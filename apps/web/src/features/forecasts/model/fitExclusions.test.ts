@@ -31,8 +31,14 @@ describe('exclusion reasons', () => {
     ]);
     expect(exclusionCounts(excluded.slice(0, 1))).toEqual([{ reason: 'before the start', count: 1 }]);
   });
-  it('names the four reasons as the editor shows them', () => {
-    expect(Object.values(REASON_LABEL)).toEqual(['excluded by you', 'zero rate', 'before the start', 'outlier']);
+  it('names the reasons as the editor shows them', () => {
+    expect(Object.values(REASON_LABEL)).toEqual([
+      'excluded by you',
+      'zero rate',
+      'before the start',
+      'outlier',
+      'base phase zero',
+    ]);
   });
   it('lists what a person left out first, then outliers, zero rates and points before the start, each by date', () => {
     expect(listedExclusions([...excluded].reverse()).map((e) => e.day)).toEqual([7, 9, 5, 2, 1]);

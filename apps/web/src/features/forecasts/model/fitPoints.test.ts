@@ -10,7 +10,7 @@ describe('fitPointsFromHistory', () => {
       { date: '2023-01-01', oil: 3100 },
       { date: '2023-04-01', oil: 3000 },
     ]);
-    expect(fitPointsFromHistory(h, 'oil')).toEqual([
+    expect(fitPointsFromHistory(h, 'oil')).toMatchObject([
       { day: toDayIndex('2023-01-16'), rate: 100, record: toDayIndex('2023-01-01') },
       { day: toDayIndex('2023-02-14'), rate: 100, record: toDayIndex('2023-02-01') },
       { day: toDayIndex('2023-04-15'), rate: 100, record: toDayIndex('2023-04-01') },
@@ -20,7 +20,7 @@ describe('fitPointsFromHistory', () => {
   it('takes a daily volume as the rate of that day', () => {
     const h = historyFromRecords('daily', [{ date: '2023-01-05', gas: 512 }]);
     const day = toDayIndex('2023-01-05');
-    expect(fitPointsFromHistory(h, 'gas')).toEqual([{ day, rate: 512, record: day }]);
+    expect(fitPointsFromHistory(h, 'gas')).toEqual([{ day, rate: 512, record: day, days: 1 }]);
   });
 
   it('keeps zero and negative volumes (the fitter reports them) and skips records without the phase', () => {

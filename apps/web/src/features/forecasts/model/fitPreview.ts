@@ -4,7 +4,7 @@ import {
   dailySum,
   eur,
   type FitResult,
-  fitDecline,
+  fitHistory,
   fromDayIndex,
   type Segment,
   type SegmentInput,
@@ -34,36 +34,26 @@ export function forecastEnd(rows: readonly SegmentRow[], lastHistoryDay: number)
 
 /**
  * Fits the history to the forecast's end ({@link forecastEnd}); with none, to 30 years after the
- * fit's start. Points are read at their own day (a monthly average at mid-month, `fitPoints`) but
- * named by their record's day everywhere else: the days clicked out and a picked start are record
- * days, and so are the days of the result's `excluded`. A fit from the peak or the first point
- * starts on that point's record day (a monthly fit on the first of its month, the way segments
- * start). The fitter finds the start, so it may run twice: the fitted parameters do not depend on
- * the end, only the segment's end date and its EUR do.
+ * fit's start. `fitHistory` (@econ/decline) reads points at their own day (a monthly average at
+ * mid-month) but names them by their record's day everywhere else: the days clicked out and a
+ * picked start are record days, and so are the days of the result's `excluded`; a fit starts on its
+ * start point's record day. The fitted parameters do not depend on the end, only the segment's end
+ * date and its EUR do.
  */
 export function fitToHistory(
   points: readonly HistoryPoint[],
   request: FitRequest,
   rows: readonly SegmentRow[],
 ): FitResult {
-  const toFit = new Map(points.map((p) => [p.record, p.day]));
-  const toRecord = new Map(points.map((p) => [p.day, p.record]));
-  const inRecordDays = (r: FitResult): FitResult => {
-    if (!r.quality) return r;
-    const excluded = r.quality.excluded.map((e) => ({ ...e, day: toRecord.get(e.day) ?? e.day }));
-    return { ...r, quality: { ...r.quality, excluded } } as FitResult;
-  };
   let lastDay = Number.NEGATIVE_INFINITY;
   for (const p of points) if (p.day > lastDay) lastDay = p.day;
   const end = Number.isFinite(lastDay) ? forecastEnd(rows, lastDay) : undefined;
-  const base = { ...request, exclude: (request.exclude ?? []).map((d) => toFit.get(d) ?? d) };
-  const first = fitDecline(points, { ...base, endDay: end ?? (Number.isFinite(lastDay) ? lastDay : 0) });
-  if (!first.ok) return inRecordDays(first);
-  const fitStart = toDayIndex(first.segment.startDate);
-  const start = typeof request.start === 'number' ? request.start : (toRecord.get(fitStart) ?? fitStart);
-  if (end !== undefined && start === fitStart) return inRecordDays(first);
-  const endDay = end ?? toDayIndex(lastDayAfterYears(fromDayIndex(start), FIT_YEARS_WITHOUT_SEGMENTS));
-  return inRecordDays(fitDecline(points, { ...base, start, endDay }));
+  const first = fitHistory(points, { ...request, endDay: end ?? (Number.isFinite(lastDay) ? lastDay : 0) });
+  if (!first.ok || end !== undefined) return first;
+  // No segments to end with: the fit runs FIT_YEARS_WITHOUT_SEGMENTS years from its start.
+  const start = toDayIndex(first.segment.startDate);
+  const endDay = toDayIndex(lastDayAfterYears(fromDayIndex(start), FIT_YEARS_WITHOUT_SEGMENTS));
+  return fitHistory(points, { ...request, start, endDay });
 }
 
 /**
