@@ -57,7 +57,7 @@ test('an engineer auto-forecasts every demo well from its history and opens a fi
   await expect(progress).toContainText(/12 of 12 wells done · 12 fitted/);
   const results = panel.getByRole('table', { name: 'Auto-forecast results' });
   await expect(results.getByRole('row')).toHaveCount(13);
-  await expect(results.getByRole('row').nth(1)).toContainText('Modified Arps (terminal decline) · R²');
+  await expect(results.getByRole('row').nth(1)).toContainText(/Modified Arps · R² 0\.\d\d · EUR [\d,]+ BBL/);
 
   // Open the first well: the editor shows the fitted oil segment over its history.
   const first = results.getByRole('row').nth(1).getByRole('button');

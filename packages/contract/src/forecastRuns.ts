@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DateString, noNul, ObjectId, ResourceMeta, Timestamp } from './common';
 import { PHASES, Phase } from './forecasts';
 
+/** Default terminal decline of `arps_modified` fits (decimal per year), shared by forecast runs, type curves and the console. */
+export const DEFAULT_TERMINAL_DEFF = 0.08;
+
 /*
  * Auto-forecast (issue 18): forecast runs fit decline segments to the production history of a
  * forecast's wells, as a job (`POST /v1/projects/{p}/forecasts/{id}/run`, `GET …/run/{jobId}`),
@@ -39,16 +42,13 @@ export const PhaseFitSettings = z
       0.001,
       0.99,
       'arps_modified: effective decline at which the curve turns exponential (realizedDEffSw), decimal per year',
-    ).default(0.06),
+    ).default(DEFAULT_TERMINAL_DEFF),
     qStart: decimal('qStart', 0, 1e9, 'a fixed start rate (BBL/D or MCF/D) instead of a fitted one')
       .gt(0, 'qStart must be above 0')
       .optional(),
-    regressionType: z
-      .enum(['rate', 'cum'], { error: 'regressionType must be rate or cum' })
-      .default('rate')
-      .meta({
-        description: '`rate`: least squares on log rate; `cum`: on the cumulative volume (robust to noisy rates)',
-      }),
+    regressionType: z.enum(['rate', 'cum'], { error: 'regressionType must be rate or cum' }).default('rate').meta({
+      description: '`rate`: least squares on log rate; `cum`: on the cumulative volume (robust to noisy rates)',
+    }),
     recentHalfLifeDays: z
       .int({ error: 'recentHalfLifeDays must be an integer' })
       .min(1, 'recentHalfLifeDays must be at least 1')

@@ -124,7 +124,7 @@ describe(`forecast runs (${BACKEND})`, () => {
     expect(seg).toMatchObject({ segmentType: 'arps_modified', startDate: '2020-01-01', endDate: '2072-12-01' });
     expect(seg!.b as number).toBeGreaterThan(0.7);
     expect(seg!.b as number).toBeLessThan(0.9);
-    expect(seg!.realizedDEffSw).toBeCloseTo(0.06, 10);
+    expect(seg!.realizedDEffSw).toBeCloseTo(0.08, 10);
     // D's stored oil is untouched.
     const kept = await send('GET', `${s.base}/parameters/${s.d}/oil/best`, s.h);
     expect((kept.body as { segments: { qStart: number }[] }).segments[0]!.qStart).toBe(55);

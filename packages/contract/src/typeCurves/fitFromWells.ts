@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateString } from '../common';
-import { FIT_MODELS } from '../forecastRuns';
+import { DEFAULT_TERMINAL_DEFF, FIT_MODELS } from '../forecastRuns';
 import { PHASES, Phase } from '../forecasts';
 import { RegressionType, TypeCurveFitsView } from './fits';
 
@@ -12,8 +12,6 @@ import { RegressionType, TypeCurveFitsView } from './fits';
 
 export const STEP_RESOLUTIONS = ['monthly', 'daily'] as const;
 export const ALIGNMENTS = ['peak', 'first'] as const;
-/** Default terminal decline of `arps_modified` (decimal per year). */
-export const DEFAULT_TERMINAL_DEFF = 0.08;
 export const DURATION_YEARS_MAX = 100;
 
 /** A [min, max] pair within [lo, hi]; min ≤ max. */

@@ -404,7 +404,7 @@ function RunWells(props: { forecast: ForecastRef; run: ForecastRun; onOpenWell: 
                 </span>
               </td>
               {phases.map((p) => (
-                <td key={p}>{phaseText(w.phases[p])}</td>
+                <td key={p}>{phaseText(w.phases[p], p)}</td>
               ))}
             </tr>
           ))}

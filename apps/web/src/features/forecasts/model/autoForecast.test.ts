@@ -5,14 +5,14 @@ import { formFromSettings, parseTyped, phaseText, runInputFromForm, runProgressT
 const defaults = () => formFromSettings(DEFAULT_FORECAST_SETTINGS);
 
 describe('auto-forecast form', () => {
-  it('shows the defaults: three phases, modified Arps from the peak, b 0.01–2, 6 %/yr terminal, 50 years', () => {
+  it('shows the defaults: three phases, modified Arps from the peak, b 0.01–2, 8 %/yr terminal, 50 years', () => {
     expect(defaults()).toMatchObject({
       phases: { oil: true, gas: true, water: true },
       model: 'arps_modified',
       start: 'peak',
       bMin: '0.01',
       bMax: '2',
-      terminalPercent: '6',
+      terminalPercent: '8',
       years: '50',
       overwrite: false,
       percentiles: false,
@@ -110,13 +110,19 @@ describe('auto-forecast texts', () => {
     ).toBe('120 of 500 wells done · 100 fitted · 20 failed');
   });
 
-  it('a phase: the fit with R² and EUR, or why there is none', () => {
+  it('a phase: the fit with R² and EUR in its unit, or why there is none', () => {
     expect(
-      phaseText({ status: 'fitted', segmentType: 'arps_modified', r2: 0.9712, eur: 123456.7, pointsExcluded: 2 }),
-    ).toBe('Modified Arps (terminal decline) · R² 0.97 · EUR 123,457 · 2 points left out');
-    expect(phaseText({ status: 'skipped', reason: 'no gas history (monthly)' })).toBe(
+      phaseText(
+        { status: 'fitted', segmentType: 'arps_modified', r2: 0.9712, eur: 123456.7, pointsExcluded: 2 },
+        'gas',
+      ),
+    ).toBe('Modified Arps · R² 0.97 · EUR 123,457 MCF · 2 points left out');
+    expect(phaseText({ status: 'fitted', segmentType: 'exp_dec', pointsExcluded: 1 }, 'oil')).toBe(
+      'Exponential · 1 point left out',
+    );
+    expect(phaseText({ status: 'skipped', reason: 'no gas history (monthly)' }, 'gas')).toBe(
       'skipped: no gas history (monthly)',
     );
-    expect(phaseText(undefined)).toBe('—');
+    expect(phaseText(undefined, 'oil')).toBe('—');
   });
 });

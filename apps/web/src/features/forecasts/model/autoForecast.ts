@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TERMINAL_DEFF,
   FIT_MODELS,
   type FitModelName,
   type ForecastRun,
@@ -19,7 +20,7 @@ import {
 export const isRunSettled = (status: ForecastRunStatus): boolean => status === 'complete' || status === 'failed';
 
 export const MODEL_LABELS: Record<FitModelName, string> = {
-  arps_modified: 'Modified Arps (terminal decline)',
+  arps_modified: 'Modified Arps',
   arps: 'Arps',
   exp_dec: 'Exponential',
   flat: 'Flat',
@@ -66,7 +67,7 @@ export function formFromSettings(settings: ForecastSettings, configurationId = '
     regressionType: first?.regressionType ?? 'rate',
     bMin: String(first?.bMin ?? 0.01),
     bMax: String(first?.bMax ?? 2),
-    terminalPercent: String(round((first?.terminalDEff ?? 0.06) * 100)),
+    terminalPercent: String(round((first?.terminalDEff ?? DEFAULT_TERMINAL_DEFF) * 100)),
     years: String(settings.years),
     overwrite: settings.overwrite,
     percentiles: settings.percentiles,
@@ -166,13 +167,15 @@ export function runProgressText(p: ForecastRun['progress']): string {
   return parts.join(' · ');
 }
 
-/** One phase's cell: the fit (model, R², EUR) or why there is none. */
-export function phaseText(r: PhaseFitResult | undefined): string {
+const UNIT: Record<Phase, string> = { oil: 'BBL', gas: 'MCF', water: 'BBL' };
+
+/** One phase's cell: the fit (model, R², EUR with its unit, points left out) or why there is none. */
+export function phaseText(r: PhaseFitResult | undefined, phase: Phase): string {
   if (!r) return '—';
   if (r.status !== 'fitted') return `${r.status}: ${r.reason ?? 'no reason given'}`;
   const parts = [MODEL_LABELS[r.segmentType as FitModelName] ?? r.segmentType ?? 'fitted'];
   if (r.r2 !== undefined) parts.push(`R² ${r.r2.toFixed(2)}`);
-  if (r.eur !== undefined) parts.push(`EUR ${volume.format(r.eur)}`);
-  if (r.pointsExcluded) parts.push(`${r.pointsExcluded} points left out`);
+  if (r.eur !== undefined) parts.push(`EUR ${volume.format(r.eur)} ${UNIT[phase]}`);
+  if (r.pointsExcluded) parts.push(`${r.pointsExcluded} point${r.pointsExcluded === 1 ? '' : 's'} left out`);
   return parts.join(' · ');
 }
