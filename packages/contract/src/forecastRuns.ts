@@ -26,6 +26,11 @@ const decimal = (field: string, min: number, max: number, description: string) =
 /** How one phase is fitted: the model and the constraints the engineer sets. */
 export const PhaseFitSettings = z
   .strictObject({
+    forecastType: z.enum(['rate', 'ratio'], { error: 'forecastType must be rate or ratio' }).default('rate').meta({
+      description:
+        '`ratio`: the phase over `basePhase` (GOR, WOR…) fitted on the days both have, as an exponential trend rising or falling (`flat` and `linear` models as asked), from the first paired day unless `start` is a date',
+    }),
+    basePhase: Phase.optional().meta({ description: 'ratio only: the phase the ratio is over (a rate phase)' }),
     model: FitModel.default('arps_modified'),
     start: z
       .union([z.enum(['peak', 'first']), DateString], {
@@ -89,6 +94,42 @@ export const PhaseFitSettings = z
   .meta({ id: 'PhaseFitSettings' });
 export type PhaseFitSettings = z.output<typeof PhaseFitSettings>;
 
+/**
+ * A ratio phase names its base phase, another phase, which is not itself a ratio in the same
+ * settings (spec 2.8: a ratio is based on a rate phase).
+ */
+function ratioIssues(phases: Partial<Record<Phase, PhaseFitSettings>>, ctx: z.RefinementCtx): void {
+  for (const phase of PHASES) {
+    const s = phases[phase];
+    if (s?.forecastType !== 'ratio') continue;
+    const path = ['phases', phase, 'basePhase'];
+    if (!s.basePhase) {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: 'basePhase is required for a ratio',
+        params: { rule: 'required for ratio' },
+      });
+    } else if (s.basePhase === phase) {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `basePhase must differ from the phase (${phase})`,
+        params: { rule: 'another phase' },
+        input: s.basePhase,
+      });
+    } else if (phases[s.basePhase]?.forecastType === 'ratio') {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `basePhase ${s.basePhase} is itself fitted as a ratio; a ratio must be based on a rate phase`,
+        params: { rule: 'rate base phase' },
+        input: s.basePhase,
+      });
+    }
+  }
+}
+
 const SettingsPhases = z
   .partialRecord(Phase, PhaseFitSettings)
   .refine((p) => Object.keys(p).length > 0, {
@@ -120,6 +161,7 @@ export const ForecastSettings = z
     percentiles: SettingsPercentiles.default(false),
     years: SettingsYears.default(50),
   })
+  .superRefine((s, ctx) => ratioIssues(s.phases, ctx))
   .meta({ id: 'ForecastSettings' });
 export type ForecastSettings = z.output<typeof ForecastSettings>;
 export type ForecastSettingsInput = z.input<typeof ForecastSettings>;
@@ -132,6 +174,9 @@ export const ForecastSettingsOverride = z
     overwrite: SettingsOverwrite.optional(),
     percentiles: SettingsPercentiles.optional(),
     years: SettingsYears.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.phases) ratioIssues(s.phases, ctx);
   })
   .meta({ id: 'ForecastSettingsOverride' });
 
@@ -232,6 +277,7 @@ export const PhaseFitResult = z
     status: WellFitStatus,
     reason: z.string().optional().meta({ description: 'why the phase was skipped or failed' }),
     segmentType: z.string().optional(),
+    basePhase: Phase.optional().meta({ description: 'a ratio fit: the phase the ratio is over' }),
     eur: z.number().optional().meta({ description: 'volume of the fitted segment, BBL or MCF' }),
     r2: z.number().optional().meta({ description: 'R² of log rate over the points used' }),
     rmseLogRate: z.number().optional(),

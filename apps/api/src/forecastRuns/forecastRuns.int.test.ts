@@ -177,6 +177,24 @@ describe(`forecast runs (${BACKEND})`, () => {
     expect(Math.abs(a!.phases.oil!.eur! / rate!.phases.oil!.eur! - 1)).toBeLessThan(0.05);
   });
 
+  it('a ratio phase: gas fitted as a ratio over oil, stored as a ratio forecast on oil', async () => {
+    const s = await fixture();
+    const { run } = await start(s, {
+      wells: [s.a],
+      settings: { phases: { oil: {}, gas: { forecastType: 'ratio', basePhase: 'oil' } } },
+    });
+    await runPendingForecastRuns(t.deps, 'worker-1');
+    const [a] = await wellsOf(s, run.id);
+    expect(a!.phases.gas).toMatchObject({ status: 'fitted', basePhase: 'oil' });
+    const gas = await send('GET', `${s.base}/parameters/${s.a}/gas/best`, s.h);
+    expect(gas.body).toMatchObject({ forecastType: 'ratio', basePhase: 'oil' });
+    const bad = await send('POST', `${s.base}/run`, s.h, { settings: { phases: { gas: { forecastType: 'ratio' } } } });
+    expect(bad.res.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      details: [{ field: 'settings.phases.gas.basePhase', rule: 'required for ratio' }],
+    });
+  });
+
   it('recent weights apply to rate regression only: 400 naming the field with cum', async () => {
     const s = await fixture();
     const bad = await send('POST', `${s.base}/run`, s.h, {

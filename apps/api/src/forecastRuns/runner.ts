@@ -14,17 +14,26 @@ export const WELL_BATCH = 200;
 const QUEUE = 'forecast run';
 
 /**
- * A fitted phase whose best segments appeared (or that became a ratio) between the fit and the
- * write, with overwrite off, is kept as it is now: skipped, like a phase found so before the fit.
+ * A fitted phase whose best segments appeared (or whose stored kind, rate or ratio, became another
+ * than the fit's) between the fit and the write, with overwrite off, is kept as it is now: skipped,
+ * like a phase found so before the fit.
  */
 function recheckFor(settings: ForecastSettings) {
   return (stored: Map<string, Partial<Record<Phase, StoredPhaseState>>>, o: WellOutcome): WellOutcome => {
     if (settings.overwrite) return o;
     const now = stored.get(o.wellId) ?? {};
-    const kept = o.writes.filter((w) => now[w.phase]?.hasBest || now[w.phase]?.ratio);
+    const kept = o.writes.filter((w) => {
+      const stored = now[w.phase];
+      return stored !== undefined && (stored.hasBest || stored.ratio !== (w.kind.forecastType === 'ratio'));
+    });
     if (kept.length === 0) return o;
     const phases = { ...o.phases };
-    for (const w of kept) phases[w.phase] = { status: 'skipped', reason: KEPT_REASON };
+    for (const w of kept) {
+      const reason = now[w.phase]?.hasBest
+        ? KEPT_REASON
+        : 'the phase was stored as another kind (rate or ratio) during the run (overwrite is off)';
+      phases[w.phase] = { status: 'skipped', reason };
+    }
     return {
       ...o,
       phases,
@@ -88,6 +97,7 @@ export async function processRun(
           writes: Object.entries(fit.segments).map(([phase, series]) => ({
             phase: phase as Phase,
             series,
+            kind: fit.kinds[phase as Phase]!,
             dataFrequency: resolution,
           })),
         };

@@ -16,7 +16,7 @@ import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
 import { claimJob } from '../jobs/queue';
 import { tableList } from '../resources/listing';
-import type { FitSeries, StoredPhaseState } from './fitWell';
+import type { FitSeries, FittedKind, StoredPhaseState } from './fitWell';
 
 /* Forecast runs in storage: the runs (a job queue, `jobs/queue.ts`) and what each did to each well. */
 
@@ -204,7 +204,7 @@ export interface WellOutcome {
   status: WellFitStatus;
   phases: Partial<Record<Phase, PhaseFitResult>>;
   /** Segments to write per fitted phase and series, with the history resolution they were fitted on. */
-  writes: { phase: Phase; series: FitSeries; dataFrequency: 'daily' | 'monthly' }[];
+  writes: { phase: Phase; series: FitSeries; kind: FittedKind; dataFrequency: 'daily' | 'monthly' }[];
 }
 
 /**
@@ -240,8 +240,8 @@ export async function storeBatch(
             forecastId: run.forecastId,
             wellId: w.wellId,
             phase: w.phase,
-            forecastType: 'rate' as const,
-            basePhase: null,
+            forecastType: w.kind.forecastType,
+            basePhase: w.kind.forecastType === 'ratio' ? w.kind.basePhase : null,
             dataFrequency: w.dataFrequency,
             createdAt: now,
             updatedAt: now,

@@ -77,7 +77,7 @@ export function regressionOptionsIssue(options: RegressionOptions): string | und
 }
 
 /** Fits one model to a prepared history with the shared options (fitDecline and fitRatio). */
-export function fitHistory(
+export function fitPrepared(
   history: History,
   kind: ModelKind,
   options: ModelConstraints & RegressionOptions & { endDay: number },
@@ -105,7 +105,7 @@ export function fitDecline(points: readonly FitPoint[], options: FitOptions): Fi
   if (issue) return refuse(issue);
   const history = prepareHistory(points, options);
   if (!('points' in history)) return refuse(history.reason, { pointsUsed: 0, excluded: history.excluded });
-  const fit = fitHistory(history, options.model, options);
+  const fit = fitPrepared(history, options.model, options);
   if (!fit.ok) return fit;
   const { segment, quality, eur } = fit;
   if (!options.percentiles) return { ok: true, segment, quality, eur };

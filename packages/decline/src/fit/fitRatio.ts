@@ -1,5 +1,5 @@
 import type { SegmentInput } from '../segment';
-import { fitHistory, regressionOptionsIssue } from './fitDecline';
+import { fitPrepared, regressionOptionsIssue } from './fitDecline';
 import { type FitQuality, type Refusal, refuse } from './fitModel';
 import { type Exclusion, type FitPoint, type HistoryStart, prepareHistory } from './history';
 import type { ModelConstraints } from './models';
@@ -82,7 +82,7 @@ export function fitRatio(
   }
   const history = prepareHistory(ratios, { start: options.start ?? 'first', exclude: options.exclude, excluded });
   if (!('points' in history)) return refuse(history.reason, { pointsUsed: 0, excluded: history.excluded });
-  const fit = fitHistory(history, options.model, options);
+  const fit = fitPrepared(history, options.model, options);
   if (!fit.ok) return fit;
   return {
     ok: true,
