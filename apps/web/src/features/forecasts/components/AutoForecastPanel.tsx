@@ -177,6 +177,17 @@ export function AutoForecastPanel(props: {
                   {p}
                 </label>
               ))}
+              {(['gas', 'water'] as const).map((p) => (
+                <label key={`${p}-ratio`} className="choice-inline">
+                  <input
+                    type="checkbox"
+                    checked={form.ratios[p]}
+                    disabled={!form.phases[p]}
+                    onChange={(e) => set('ratios', { ...form.ratios, [p]: e.target.checked })}
+                  />{' '}
+                  {p === 'gas' ? 'gas as GOR (ratio over oil)' : 'water as WOR (ratio over oil)'}
+                </label>
+              ))}
               {fieldError('phases')}
             </fieldset>
             <div>

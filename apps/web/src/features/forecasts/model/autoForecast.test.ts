@@ -45,6 +45,18 @@ describe('auto-forecast form', () => {
     expect(ForecastSettings.safeParse(checked.input.settings).success).toBe(true);
   });
 
+  it('gas and water as ratios over oil when asked (GOR, WOR), with oil as their rate base', () => {
+    const checked = runInputFromForm({ ...defaults(), ratios: { gas: true, water: false } });
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.input.settings!.phases!.gas).toEqual({ forecastType: 'ratio', basePhase: 'oil', start: 'peak' });
+    expect(checked.input.settings!.phases!.water).toMatchObject({ model: 'arps_modified' });
+    // Oil left out: the API refuses nothing here (oil may be stored as a rate), and the form shows it back.
+    const settings = ForecastSettings.parse(checked.input.settings);
+    expect(formFromSettings(settings).ratios).toEqual({ gas: true, water: false });
+    expect(formFromSettings(settings).model).toBe('arps_modified');
+  });
+
   it('names a configuration and a selection of wells when chosen', () => {
     const checked = runInputFromForm({
       ...defaults(),

@@ -32,6 +32,8 @@ export const MODELS = FIT_MODELS;
 export interface AutoForecastForm {
   configurationId: string;
   phases: Record<Phase, boolean>;
+  /** Gas and water fitted as ratios over oil (GOR, WOR) rather than as their own declines. */
+  ratios: { gas: boolean; water: boolean };
   model: FitModelName;
   start: 'peak' | 'first';
   regressionType: 'rate' | 'cum';
@@ -58,10 +60,17 @@ export const FIELD_LABELS: Record<FormField, string> = {
 
 /** The form showing settings (a configuration's, or the defaults): the first phase's model and constraints. */
 export function formFromSettings(settings: ForecastSettings, configurationId = ''): AutoForecastForm {
-  const first = PHASES.map((p) => settings.phases[p]).find((s) => s !== undefined);
+  // The model and constraints shown are the first rate phase's (a ratio's model is its trend).
+  const first =
+    PHASES.map((p) => settings.phases[p]).find((s) => s !== undefined && s.forecastType !== 'ratio') ??
+    PHASES.map((p) => settings.phases[p]).find((s) => s !== undefined);
   return {
     configurationId,
     phases: { oil: !!settings.phases.oil, gas: !!settings.phases.gas, water: !!settings.phases.water },
+    ratios: {
+      gas: settings.phases.gas?.forecastType === 'ratio',
+      water: settings.phases.water?.forecastType === 'ratio',
+    },
     model: first?.model ?? 'arps_modified',
     start: first?.start === 'first' ? 'first' : 'peak',
     regressionType: first?.regressionType ?? 'rate',
@@ -120,7 +129,12 @@ export function runInputFromForm(form: AutoForecastForm): Checked {
     terminalDEff: round(terminal / 100),
   };
   const settings = {
-    phases: Object.fromEntries(PHASES.filter((p) => form.phases[p]).map((p) => [p, phase])),
+    phases: Object.fromEntries(
+      PHASES.filter((p) => form.phases[p]).map((p) => [
+        p,
+        p !== 'oil' && form.ratios[p] ? { forecastType: 'ratio', basePhase: 'oil', start: form.start } : phase,
+      ]),
+    ),
     overwrite: form.overwrite,
     percentiles: form.percentiles,
     years,
