@@ -121,6 +121,18 @@ export function FitPanel(props: {
         {input('dEffMaxPct', '%/yr', true)}
         {input('terminalPct', '%/yr', true)}
         {input('qStart', rateUnit)}
+        <div className="fit-field">
+          <label htmlFor={`${id}-regression`}>Regression on</label>
+          <select
+            id={`${id}-regression`}
+            value={values.regression}
+            onChange={(e) => fit.setValues({ regression: e.target.value as typeof values.regression })}
+          >
+            <option value="rate">rate (log)</option>
+            <option value="cum">cumulative volume</option>
+          </select>
+        </div>
+        {values.regression === 'rate' && input('halfLifeDays', 'days')}
       </div>
       <fieldset className="inline fit-click">
         <legend>Clicking a history point on the chart</legend>

@@ -15,11 +15,25 @@ describe('fitOptionsFrom', () => {
       ok: true,
       options: {
         model: 'arps',
+        regression: 'rate',
         start: 'peak',
         bRange: [0.01, 2],
         dEffRange: [0, 0.99],
         exclude: [44_000],
       },
+    });
+  });
+
+  it('regression on cumulative volume, and recent weights for rate regression only', () => {
+    const cum = fitOptionsFrom(form({ regression: 'cum' }), known);
+    expect(cum.ok && cum.options.regression).toBe('cum');
+    const weighted = fitOptionsFrom(form({ halfLifeDays: '365' }), known);
+    expect(weighted.ok && weighted.options.recentWeight).toEqual({ halfLifeDays: 365 });
+    expect(errorsOf({ regression: 'cum', halfLifeDays: '365' })).toEqual({
+      halfLifeDays: 'Recent-data half-life applies to rate regression only (leave it empty for cum)',
+    });
+    expect(errorsOf({ halfLifeDays: '0.5' })).toEqual({
+      halfLifeDays: 'Recent-data half-life must be a whole number of days, 1 or more (typed "0.5")',
     });
   });
 
@@ -70,14 +84,14 @@ describe('fitOptionsFrom', () => {
   });
 
   it('checks only the fields the model reads', () => {
-    expect(fitFieldsOf('flat')).toEqual(['qStart']);
+    expect(fitFieldsOf('flat')).toEqual(['qStart', 'halfLifeDays']);
     expect(fitFieldsOf('exp_dec')).not.toContain('bMin');
     expect(fitFieldsOf('arps')).not.toContain('terminalPct');
     expect(fitFieldsOf('arps_modified')).toContain('terminalPct');
     const exp = fitOptionsFrom(form({ model: 'exp_dec', bMin: 'abc', terminalPct: '' }), known);
     expect(exp).toEqual({
       ok: true,
-      options: { model: 'exp_dec', start: 'peak', dEffRange: [0, 0.99], exclude: [44_000] },
+      options: { model: 'exp_dec', regression: 'rate', start: 'peak', dEffRange: [0, 0.99], exclude: [44_000] },
     });
     expect(fitOptionsFrom(form({ model: 'flat', dEffMaxPct: 'x' }), known).ok).toBe(true);
   });

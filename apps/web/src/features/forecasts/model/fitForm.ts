@@ -21,8 +21,12 @@ export interface FitFormValues {
   terminalPct: string;
   /** A fixed start rate per day; empty: fitted. */
   qStart: string;
+  /** Least squares on log rate, or on the cumulative volume. */
+  regression: 'rate' | 'cum';
+  /** Rate regression: weights recent data, a point this many days before the last counting half; empty: none. */
+  halfLifeDays: string;
 }
-export type FitField = Exclude<keyof FitFormValues, 'model' | 'start'>;
+export type FitField = Exclude<keyof FitFormValues, 'model' | 'start' | 'regression'>;
 
 export const FIT_MODELS: readonly { model: FitModel; label: string }[] = [
   { model: 'arps', label: 'Arps' },
@@ -43,6 +47,8 @@ export const DEFAULT_FIT_FORM: FitFormValues = {
   dEffMaxPct: '99',
   terminalPct: '8',
   qStart: '',
+  regression: 'rate',
+  halfLifeDays: '',
 };
 
 /** Each field's label: the inputs show it and every error message starts with it. */
@@ -54,12 +60,13 @@ export const FIT_FIELD_LABEL: Record<FitField, string> = {
   dEffMaxPct: 'Maximum decline',
   terminalPct: 'Terminal decline',
   qStart: 'Fixed qStart',
+  halfLifeDays: 'Recent-data half-life',
 };
 
 /** The fields a model reads (the others are neither checked nor sent). */
 export function fitFieldsOf(model: FitModel): FitField[] {
-  if (model === 'flat' || model === 'linear') return ['qStart'];
-  const declines: FitField[] = ['dEffMinPct', 'dEffMaxPct', 'qStart'];
+  if (model === 'flat' || model === 'linear') return ['qStart', 'halfLifeDays'];
+  const declines: FitField[] = ['dEffMinPct', 'dEffMaxPct', 'qStart', 'halfLifeDays'];
   if (model === 'exp_dec') return declines;
   if (model === 'arps') return ['bMin', 'bMax', ...declines];
   return ['bMin', 'bMax', ...declines, 'terminalPct'];
@@ -86,6 +93,8 @@ export const FitForm = z
     dEffMaxPct: z.string(),
     terminalPct: z.string(),
     qStart: z.string(),
+    regression: z.enum(['rate', 'cum']),
+    halfLifeDays: z.string(),
   })
   .transform((v, ctx): FormOptions => {
     const fields = fitFieldsOf(v.model);
@@ -107,7 +116,14 @@ export const FitForm = z
       }
       return n;
     };
-    const out: FormOptions = { model: v.model };
+    const out: FormOptions = { model: v.model, regression: v.regression };
+    if (v.halfLifeDays.trim() !== '') {
+      const h = Number(v.halfLifeDays.trim());
+      if (v.regression === 'cum') fail('halfLifeDays', 'applies to rate regression only (leave it empty for cum)');
+      else if (!Number.isInteger(h) || h < 1)
+        fail('halfLifeDays', `must be a whole number of days, 1 or more (typed "${v.halfLifeDays.trim()}")`);
+      else out.recentWeight = { halfLifeDays: h };
+    }
     if (v.start === 'date') {
       if (!isDate(v.startDate))
         fail(
