@@ -32,6 +32,10 @@ export const PhaseFitSettings = z
     }),
     basePhase: Phase.optional().meta({ description: 'ratio only: the phase the ratio is over (a rate phase)' }),
     model: FitModel.default('arps_modified'),
+    rampUp: z.enum(['flat', 'linear'], { error: 'rampUp must be flat or linear' }).optional().meta({
+      description:
+        'rate only: fit a flat or linear (ramp-up) segment from the first producing month, then `model`; the switch is searched (slower: about 40 fits a phase)',
+    }),
     start: z
       .union([z.enum(['peak', 'first']), DateString], {
         error: 'start must be peak, first or a date YYYY-MM-DD',
@@ -74,6 +78,13 @@ export const PhaseFitSettings = z
         path: ['bMin'],
         message: `bMin (${s.bMin}) must not exceed bMax (${s.bMax})`,
         params: { rule: 'bMin ≤ bMax' },
+      });
+    if (s.rampUp !== undefined && s.forecastType === 'ratio')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rampUp'],
+        message: 'rampUp applies to rate phases only',
+        params: { rule: 'not with forecastType ratio' },
       });
     if (s.recentHalfLifeDays !== undefined && s.regressionType === 'cum')
       ctx.addIssue({

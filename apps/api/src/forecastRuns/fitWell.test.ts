@@ -44,6 +44,26 @@ describe('one well of a forecast run', () => {
     expect(fit.phases.gas!.r2!).toBeGreaterThan(0.99);
   });
 
+  it('a ramp-up then a decline: two contiguous segments, the switch found near the peak', () => {
+    const ramp = Array.from({ length: 6 }, (_, k) => ({
+      date: fromDayIndex(dayIndexFromCivil(2019, 7 + k, 1)),
+      oil: 2_000 + 4_000 * k,
+      gas: 0,
+      water: 0,
+    }));
+    const fit = fitWell(
+      { history: [...ramp, ...history()], resolution: 'monthly', stored: {} },
+      settings({ oil: { model: 'exp_dec', rampUp: 'linear' } }),
+    );
+    expect(fit.phases.oil).toMatchObject({ status: 'fitted', segmentType: 'linear + exp_dec' });
+    const [up, decline] = fit.segments.oil!.best!;
+    expect(up).toMatchObject({ segmentType: 'linear', startDate: '2019-07-01' });
+    expect(decline!.segmentType).toBe('exp_dec');
+    // Contiguous, and the decline starts on the first of the peak month.
+    expect(toDayIndex(decline!.startDate)).toBe(toDayIndex(up!.endDate) + 1);
+    expect(decline!.startDate).toBe('2020-01-01');
+  });
+
   it('skips a phase with best segments stored, or stored as the other kind, unless overwrite', () => {
     const stored = { oil: { hasBest: true, ratio: false }, gas: { hasBest: false, ratio: false } };
     const s = settings({ oil: {}, gas: { forecastType: 'ratio', basePhase: 'oil' } });

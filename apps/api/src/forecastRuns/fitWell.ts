@@ -15,6 +15,7 @@ import {
   type FitOptions,
   fitHistory,
   fitRatio,
+  fitSequence,
   type HistoryPoint,
   historyPoints,
   toDayIndex,
@@ -115,6 +116,7 @@ function fitRatePhase(
   settings: ForecastSettings,
   endDay: number,
 ): PhaseFit {
+  if (s.rampUp) return fitRampUp(points, s, endDay);
   const fit = fitHistory(points, { ...fitOptions(s, endDay), ...(settings.percentiles ? { percentiles: true } : {}) });
   if (!fit.ok) return refused(fit.reason, fit.quality);
   const cases: [Series, unknown][] = [['best', [fit.segment]]];
@@ -134,6 +136,60 @@ function fitRatePhase(
       pointsExcluded: fit.quality.excluded.length,
       ...(p?.ok ? { eurP10: p.p10.eur, eurP50: p.p50.eur, eurP90: p.p90.eur } : {}),
       ...(p && !p.ok ? { note: `no P10/P50/P90: ${p.reason}` } : {}),
+    },
+  };
+}
+
+/** A ramp-up is looked for in this many records after the first producing one. */
+export const RAMP_UP_RECORDS = 12;
+
+/**
+ * A ramp-up (flat or linear) from the first producing record, then the decline: two contiguous
+ * segments. The decline's start is searched among the first RAMP_UP_RECORDS records after the first
+ * (each a record's own day, so a monthly decline starts on the first of its month), keeping the
+ * lowest RMSE of log rate. No P10/P50/P90 (the method gives none).
+ */
+function fitRampUp(points: HistoryPoint[], s: PhaseFitSettings, endDay: number): PhaseFit {
+  const producing = points.filter((p) => p.rate > 0);
+  const first = producing[0];
+  if (!first) return refused(`no production: every rate is 0`);
+  const o = fitOptions(s, endDay);
+  const options = {
+    segments: [
+      { model: s.rampUp! },
+      {
+        model: s.model,
+        ...(o.bRange ? { bRange: o.bRange } : {}),
+        ...(o.dEffRange ? { dEffRange: o.dEffRange } : {}),
+        ...(o.terminalDEff === undefined ? {} : { terminalDEff: o.terminalDEff }),
+      },
+    ],
+    endDay,
+    start: first.record,
+    ...(o.regression ? { regression: o.regression } : {}),
+    ...(o.loss ? { loss: o.loss } : {}),
+    ...(o.recentWeight ? { recentWeight: o.recentWeight } : {}),
+  };
+  let best: Extract<ReturnType<typeof fitSequence>, { ok: true }> | undefined;
+  let last: ReturnType<typeof fitSequence> | undefined;
+  for (const candidate of producing.slice(2, 2 + RAMP_UP_RECORDS)) {
+    const fit = fitSequence(points, { ...options, breakpoints: [candidate.record] });
+    last = fit;
+    if (fit.ok && (!best || fit.quality.rmseLogRate < best.quality.rmseLogRate)) best = fit;
+  }
+  if (!best) return refused(last && !last.ok ? last.reason : 'too few producing points for a ramp-up and a decline');
+  const parsed = parsedSeries([['best', best.segments]]);
+  if ('invalid' in parsed) return refused(parsed.invalid);
+  return {
+    series: parsed.series,
+    result: {
+      status: 'fitted',
+      segmentType: best.segments.map((x) => x.segmentType).join(' + '),
+      eur: best.eur,
+      r2: best.quality.r2,
+      rmseLogRate: best.quality.rmseLogRate,
+      pointsUsed: best.quality.pointsUsed,
+      pointsExcluded: best.quality.excluded.length,
     },
   };
 }
