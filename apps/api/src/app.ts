@@ -13,7 +13,7 @@ import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
 import { registerExportDownloadRoute } from './exports/downloadRoute';
 import { registerExportRoutes } from './exports/routes';
-import { registerForecastConfigurationRoutes } from './forecastRuns/configurations';
+import { registerForecastConfigurationRoutes } from './forecastRuns/configurationRoutes';
 import { registerForecastRunRoutes } from './forecastRuns/routes';
 import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';

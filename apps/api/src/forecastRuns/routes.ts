@@ -14,19 +14,17 @@ import {
   TAKE_MAX_LARGE,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../appEnv';
-import { forecastWells } from '../db/schema';
 import { requireForecast, wellsOfForecast } from '../forecasts/store';
 import { invalid } from '../http/errors';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { parseWith, route } from '../http/route';
-import { requireConfiguration } from './configurations';
+import { requireConfiguration } from './configurationStore';
 import { pokeForecastRunWorker } from './runner';
-import { type ForecastRunRow, insertRun, requireRun, runList, runView, runWellList } from './store';
+import { type ForecastRunRow, forecastWellIds, insertRun, requireRun, runList, runView, runWellList } from './store';
 
 /*
  * Forecast runs (auto-forecast, issue 18): `POST /v1/projects/{p}/forecasts/{id}/run` queues a job
@@ -58,13 +56,7 @@ async function effectiveSettings(
 
 /** The wells a run fits: those named (each must be a well of the forecast: 400 naming it), else all. */
 async function runWells(deps: Deps, forecastId: string, named: string[] | undefined): Promise<string[]> {
-  if (!named) {
-    const rows = await deps.db
-      .select({ id: forecastWells.wellId })
-      .from(forecastWells)
-      .where(eq(forecastWells.forecastId, forecastId));
-    return rows.map((r) => r.id);
-  }
+  if (!named) return forecastWellIds(deps.db, forecastId);
   const known = await wellsOfForecast(deps.db, forecastId, named);
   const bad = named.findIndex((w) => !known.has(w));
   if (bad >= 0) {

@@ -10,7 +10,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
-import { forecastPhases, forecastRuns, forecastRunWells, forecastSeries, wells } from '../db/schema';
+import { forecastPhases, forecastRuns, forecastRunWells, forecastSeries, forecastWells, wells } from '../db/schema';
 import { notFound } from '../http/errors';
 import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
@@ -63,6 +63,15 @@ export interface NewRun {
   configurationId: string | null;
   settings: ForecastSettings;
   wellIds: string[];
+}
+
+/** The ids of every well of the forecast. */
+export async function forecastWellIds(db: Db, forecastId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: forecastWells.wellId })
+    .from(forecastWells)
+    .where(eq(forecastWells.forecastId, forecastId));
+  return rows.map((r) => r.id);
 }
 
 /** Queues a run: a `pending` row any worker may take. */
