@@ -1,6 +1,7 @@
 import { ForecastConfiguration, ForecastRun, type ForecastRunWell } from '@econ/contract';
 import { dailySum, dayIndexFromCivil, fromDayIndex, toSegment } from '@econ/decline';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoForecastParameters, demoHistories, demoWells } from '../demoData';
 import { sender } from '../econRuns/testing';
 import { postRecords, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
@@ -298,5 +299,50 @@ describe(`forecast configurations (${BACKEND})`, () => {
     const other = await signedIn(t, 'Other Co');
     expect((await send('GET', `${path}/${id}`, other.headers)).res.status).toBe(404);
     expect((await send('GET', path, other.headers)).body).toEqual([]);
+  });
+});
+
+describe(`the demo forecast (${BACKEND})`, () => {
+  it('a run fits oil, gas and water of every demo well from its monthly history; without overwrite the wells with segments keep them', async () => {
+    const s = await signedIn(t);
+    const { body: pb } = await postRecords(t, '/v1/projects', s.headers, [{ name: 'Demo' }]);
+    const p = pb.results[0]!.id!;
+    const inputs = demoWells();
+    const { body: wb } = await postRecords(t, `/v1/projects/${p}/wells`, s.headers, inputs);
+    const wells = wb.results.map((r, i) => ({ id: r.id!, firstProdDate: inputs[i]!.firstProdDate! }));
+    const monthly = demoHistories(wells).flatMap((h) => h.monthly);
+    const prod = await send('POST', '/v1/monthly-productions', s.headers, monthly);
+    expect((prod.body as { failedCount: number }).failedCount).toBe(0);
+    const { body: fb } = await postRecords(t, `/v1/projects/${p}/forecasts`, s.headers, [{ name: 'Demo forecast' }]);
+    const base = `/v1/projects/${p}/forecasts/${fb.results[0]!.id!}`;
+    const put = await send('PUT', `${base}/parameters`, s.headers, demoForecastParameters(wells));
+    expect((put.body as { failedCount: number }).failedCount).toBe(0);
+
+    const kept = await send('POST', `${base}/run`, s.headers, {});
+    await runPendingForecastRuns(t.deps, 'worker-1');
+    const keptRun = ForecastRun.parse(
+      (await send('GET', `${base}/run/${(kept.body as { id: string }).id}`, s.headers)).body,
+    );
+    // The six wells with segments keep all three phases; the six others are fitted.
+    expect(keptRun.progress).toMatchObject({
+      wellsTotal: 12,
+      wellsDone: 12,
+      wellsFitted: 6,
+      wellsSkipped: 6,
+      wellsFailed: 0,
+    });
+
+    const all = await send('POST', `${base}/run`, s.headers, { settings: { overwrite: true } });
+    await runPendingForecastRuns(t.deps, 'worker-1');
+    const id = (all.body as { id: string }).id;
+    const run = ForecastRun.parse((await send('GET', `${base}/run/${id}`, s.headers)).body);
+    expect(run.progress).toMatchObject({ wellsTotal: 12, wellsDone: 12, wellsFitted: 12, wellsFailed: 0 });
+    const results = (await send('GET', `${base}/run/${id}/wells`, s.headers)).body as ForecastRunWell[];
+    for (const w of results) {
+      for (const phase of ['oil', 'gas', 'water'] as const) {
+        expect(w.phases[phase], `${w.wellName} ${phase}`).toMatchObject({ status: 'fitted' });
+        expect(w.phases[phase]!.r2!, `${w.wellName} ${phase}`).toBeGreaterThan(0.5);
+      }
+    }
   });
 });
