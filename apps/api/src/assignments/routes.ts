@@ -24,7 +24,7 @@ import { isForeignKeyViolation } from '../db/pgErrors';
 import { runBatch, twice } from '../http/batch';
 import { invalid, notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import { gridRows, groupAssignments, listText, resolveWells } from './rules';
@@ -213,7 +213,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: {
         204: {
           description: 'Removed',
-          headers: { 'X-Delete-Count': { description: 'assignments removed', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('assignments removed'),
         },
         404: NOT_FOUND,
       },

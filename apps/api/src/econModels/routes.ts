@@ -18,7 +18,7 @@ import type { AppEnv } from '../appEnv';
 import { type RecordOutcome, runBatch } from '../http/batch';
 import { conflict, invalid, notFound } from '../http/errors';
 import { counted } from '../http/multiStatus';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import { validateRecord } from './recordRules';
@@ -166,7 +166,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       responses: {
         204: {
           description: 'Deleted',
-          headers: { 'X-Delete-Count': { description: 'models deleted', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('models deleted'),
         },
       },
     },

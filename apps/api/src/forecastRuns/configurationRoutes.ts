@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
 import { multiStatus } from '../http/multiStatus';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
 import {
   configurationList,
@@ -143,7 +143,7 @@ export function registerForecastConfigurationRoutes(app: OpenAPIHono<AppEnv>): v
       responses: {
         204: {
           description: 'Deleted',
-          headers: { 'X-Delete-Count': { description: 'configurations deleted', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('configurations deleted'),
         },
       },
     },

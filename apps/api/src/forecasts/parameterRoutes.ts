@@ -20,6 +20,7 @@ import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
 import { invalid } from '../http/errors';
 import { counted } from '../http/multiStatus';
+import { deleteCountHeaders } from '../http/paging';
 import { readJson, route } from '../http/route';
 import { ParameterInvalid, parameterErrors, parameterResult, recordErrors, toRecordError } from './parameterErrors';
 import { type Combination, DEFAULT_KIND, deleteCombination, readCombination, writeCombination } from './parameterStore';
@@ -186,7 +187,7 @@ export function registerForecastParameterRoutes(app: OpenAPIHono<AppEnv>): void 
       responses: {
         204: {
           description: 'Deleted',
-          headers: { 'X-Delete-Count': { description: 'segments deleted', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('segments deleted'),
         },
         ...ERRORS,
       },

@@ -86,3 +86,8 @@ export const LIST_HEADERS = {
     schema: { type: 'string' as const },
   },
 };
+
+/** The `X-Delete-Count` header of a DELETE answered 204, for the OpenAPI document: `what` were deleted. */
+export const deleteCountHeaders = (what: string) => ({
+  'X-Delete-Count': { description: what, schema: { type: 'integer' as const } },
+});

@@ -20,7 +20,7 @@ import type { Db } from '../db/connection';
 import { type Batch, type RecordOutcome, runBatch } from '../http/batch';
 import { invalid, notFound } from '../http/errors';
 import { counted, statusText } from '../http/multiStatus';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import { deleteListed, deleteMatching, refreshWellSummaries, writeProductions } from './service';
@@ -215,7 +215,7 @@ function registerOne(app: OpenAPIHono<AppEnv>, resolution: ProductionResolution,
       responses: {
         204: {
           description: 'Deleted',
-          headers: { 'X-Delete-Count': { description: 'records deleted', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('records deleted'),
         },
       },
     },

@@ -17,7 +17,7 @@ import { runBatch } from '../http/batch';
 import { invalid } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { oneObjectBody } from '../http/oneObjectBody';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
 import { route } from '../http/route';
 import {
@@ -244,7 +244,7 @@ export function registerLookupTableRoutes(app: OpenAPIHono<AppEnv>): void {
       responses: {
         204: {
           description: 'Deleted (or nothing matched)',
-          headers: { 'X-Delete-Count': { description: 'tables deleted (0 or 1)', schema: { type: 'integer' } } },
+          headers: deleteCountHeaders('tables deleted (0 or 1)'),
         },
       },
     },

@@ -21,7 +21,7 @@ import { runBatch } from '../http/batch';
 import { invalid, notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { oneObjectBody } from '../http/oneObjectBody';
-import { LIST_HEADERS, respondList } from '../http/paging';
+import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { projectOfPath } from '../http/projectPath';
 import { refuseLongFilters } from '../http/queryForms';
 import { route } from '../http/route';
@@ -66,9 +66,7 @@ const BATCH_RECORDS = (schema: z.ZodType) =>
     hint: 'send an array of type curves',
   }) as const;
 
-const DELETE_HEADERS = {
-  'X-Delete-Count': { description: 'type curves deleted', schema: { type: 'integer' as const } },
-};
+const DELETE_HEADERS = deleteCountHeaders('type curves deleted');
 
 export function registerTypeCurveRoutes(app: OpenAPIHono<AppEnv>): void {
   route(
