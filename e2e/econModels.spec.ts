@@ -341,3 +341,30 @@ test('an engineer creates a price deck with an oil price by date: flags a date o
   await expect(page.getByLabel('Oil row 4 date')).toHaveCount(0);
   await expect(page.getByLabel('Gas flat price')).toHaveValue('3.1');
 });
+
+test('an engineer creates a reserves category: the class narrows its categories, and it reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('reserves category');
+  await startNew(page, 'Reserves category', name);
+  await expect(page.getByLabel('PRMS class')).toHaveValue('reserves');
+  await expect(page.getByLabel('Category', { exact: true }).locator('option')).toHaveText([
+    'Proved',
+    'Probable',
+    'Possible',
+  ]);
+  // Contingent resources: categories C1–C3 and project maturity sub-classes only.
+  await page.getByLabel('PRMS class').selectOption('contingent');
+  await expect(page.getByLabel('Category', { exact: true }).locator('option')).toHaveText(['C1', 'C2', 'C3']);
+  await expect(page.getByLabel('Sub-category')).toHaveValue('development_pending');
+  await page.getByLabel('Category', { exact: true }).selectOption('c2');
+  await page.getByLabel('Sub-category').selectOption('development_on_hold');
+  await page.getByRole('button', { name: 'Create reserves category model' }).click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('PRMS class')).toHaveValue('contingent');
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('c2');
+  await expect(page.getByLabel('Sub-category')).toHaveValue('development_on_hold');
+});

@@ -116,7 +116,7 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   await npvHeader.getByRole('button').click();
   await expect(page).toHaveURL(/sort=-secondDiscountNpv/);
   await expect(npvHeader).toHaveAttribute('aria-sort', 'descending');
-  const npvs = (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map(dollars).filter(Number.isFinite);
+  const npvs = (await table.locator('tbody tr td:nth-child(4)').allTextContents()).map(dollars).filter(Number.isFinite);
   expect(npvs.length).toBeGreaterThanOrEqual(6);
   expect([...npvs].sort((a, b) => b - a)).toEqual(npvs);
   await page.screenshot({ path: '/tmp/econ-one-liners.png', fullPage: true });
@@ -125,7 +125,9 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   const top = table.locator('tbody tr').first();
   const wellName = (await top.getByRole('rowheader').textContent())!.trim();
   expect(FORECAST_WELLS).toContain(wellName);
-  const tableNpv = (await top.locator('td').nth(1).textContent())!.trim();
+  // The demo's reserves category model is assigned to every well.
+  await expect(top.locator('td').nth(0)).toHaveText('Proved · producing');
+  const tableNpv = (await top.locator('td').nth(2).textContent())!.trim();
   expect(tableNpv).toMatch(/^\$[\d,]+$/);
   expect(dollars(tableNpv)).toBeGreaterThan(0);
   await top.getByRole('link', { name: wellName }).click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QualifierName } from './assignments';
 import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
 import { EconModelKind } from './econModels/envelope';
+import { ReservesCategory } from './econModels/reservesCategory';
 
 /*
  * Econ runs (issue 8): a run turns the scenario's assigned econ models and a forecast into a
@@ -91,6 +92,9 @@ const oneLinerBase = {
   well: ObjectId,
   wellName: z.string(),
   warnings: z.array(z.string()).meta({ description: 'inputs the run defaulted or could not apply' }),
+  reservesCategory: ReservesCategory.optional().meta({
+    description: 'the PRMS class, category and sub-category of the reserves-categories model assigned to the well',
+  }),
 };
 
 /** The one line of a well whose cash flow was computed. */

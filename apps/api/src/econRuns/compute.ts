@@ -1,4 +1,4 @@
-import type { EconModelKind, EconOneLiner, Phase as ForecastPhase } from '@econ/contract';
+import type { EconModelKind, EconOneLiner, Phase as ForecastPhase, ReservesCategory } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import {
   type AssignedModels,
@@ -121,11 +121,16 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
 }
 
 /** The engine's one-liner as the API reports it. */
-export function oneLinerView(well: { id: string; wellName: string }, o: OneLiner, warnings: string[]): EconOneLiner {
+export function oneLinerView(
+  well: { id: string; wellName: string; reservesCategory?: ReservesCategory },
+  o: OneLiner,
+  warnings: string[],
+): EconOneLiner {
   return {
     well: well.id,
     wellName: well.wellName,
     warnings,
+    ...(well.reservesCategory ? { reservesCategory: well.reservesCategory } : {}),
     status: 'complete',
     econLimitDate: o.econLimitDate,
     econLimitTrigger: o.econLimitTrigger,
@@ -165,7 +170,10 @@ export function computeWell(
 ): ComputedWell {
   const { headers } = well;
   const forecast = bestForecast(well.phases, forecastId);
-  const base = { id: headers.id, wellName: headers.wellName };
+  // The reserves category is reported as assigned (the engine does not read it).
+  const category = (models['reserves-categories'] as { reservesCategory?: ReservesCategory } | undefined)
+    ?.reservesCategory;
+  const base = { id: headers.id, wellName: headers.wellName, ...(category ? { reservesCategory: category } : {}) };
   try {
     const mapped = wellInput({
       runDate,
@@ -195,6 +203,7 @@ export function computeWell(
         status: 'failed',
         error: e.message,
         warnings: forecast.warnings,
+        ...(category ? { reservesCategory: category } : {}),
       },
       monthly: NO_MONTHLY,
       incomeTax: false,

@@ -212,6 +212,22 @@ describe(`econ runs (${BACKEND})`, () => {
     });
   });
 
+  it('a reserves category assigned to the wells is reported on each of their one-liners', async () => {
+    const category = { prmsClass: 'reserves', prmsCategory: 'proved', prmsSubCategory: 'undeveloped' };
+    const s = await setup({ models: { 'reserves-categories': { reservesCategory: category } } });
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as EconOneLiner[];
+    expect(lines).toHaveLength(3);
+    for (const l of lines) expect(l.reservesCategory).toEqual(category);
+    // Without one, the field is left out.
+    const bare = await setup();
+    const r2 = await startRun(bare);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const plain = (await send('GET', `${bare.runs}/${r2.id}/one-liners`, bare.h)).body as EconOneLiner[];
+    expect(plain.every((l) => l.reservesCategory === undefined)).toBe(true);
+  });
+
   it('without assigned models every well runs on documented defaults and says so', async () => {
     const s = await setup({ assign: false });
     const run = await startRun(s);

@@ -18,6 +18,7 @@ export const ECON_MODEL_KINDS = [
   'capex',
   'price-deck',
   'expenses',
+  'reserves-categories',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -174,5 +174,7 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
         productionTaxes: { severanceTax: 4.6, adValoremTax: 2 },
       };
+    case 'reserves-categories':
+      return { reservesCategory: { prmsClass: 'reserves', prmsCategory: 'proved', prmsSubCategory: 'producing' } };
   }
 }

@@ -12,6 +12,7 @@ import {
   ownershipReversionView,
 } from './ownershipReversion';
 import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './priceDeck';
+import { ReservesCategoryFunctions, ReservesCategoryFunctionsView, reservesCategoryView } from './reservesCategory';
 
 export * from './actualForecast';
 export * from './capex';
@@ -24,6 +25,7 @@ export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from '
 export * from './generalOptions';
 export * from './ownershipReversion';
 export * from './priceDeck';
+export * from './reservesCategory';
 
 /** What the API and the console need of each econ model kind. */
 export interface EconModelSpec {
@@ -80,6 +82,12 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functions: ExpensesFunctions,
     functionsView: ExpensesFunctionsView,
     view: expensesView,
+  },
+  'reserves-categories': {
+    title: 'Reserves category',
+    functions: ReservesCategoryFunctions,
+    functionsView: ReservesCategoryFunctionsView,
+    view: reservesCategoryView,
   },
 };
 export * from './examples';

@@ -9,6 +9,7 @@ import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PriceDeckForm } from './priceDeckForm';
+import { ReservesCategoryForm } from './reservesCategoryForm';
 
 /** The form body of each econ model kind; the page around it (envelope, save, copy, delete) is shared. */
 export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
@@ -20,4 +21,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   capex: CapexForm,
   'price-deck': PriceDeckForm,
   expenses: ExpensesForm,
+  'reserves-categories': ReservesCategoryForm,
 };

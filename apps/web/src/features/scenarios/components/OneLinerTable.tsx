@@ -1,14 +1,14 @@
-import type { EconOneLiner } from '@econ/contract';
+import { type EconOneLiner, reservesCategoryLabel } from '@econ/contract';
 import { Link } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
 import type { OneLinerParams } from '../api/econRuns';
-import { formatMoney, formatPayout, formatPercent, formatVolume } from '../model/format';
+import { formatMoney, formatPayout, formatPercent, formatVolume, shortReservesCategory } from '../model/format';
 
 /** Columns after the well's name, for the failed wells' error cell. */
 const VALUE_COLUMNS = 8;
 
 /**
- * A run's one line per well (sorted by the API: click a header): NPV at both discounts, IRR,
+ * A run's one line per well (sorted by the API: click a header): the reserves category, NPV at both discounts, IRR,
  * payout, EUR, the economic limit and the warnings; failed wells with their error. A well's name
  * opens its monthly cash flow below.
  */
@@ -29,6 +29,7 @@ export function OneLinerTable(props: {
           <thead>
             <tr>
               <SortHeader field="wellName" label="Well" sort={page.sort} onSort={sortBy} />
+              <th scope="col">Reserves category</th>
               <SortHeader field="firstDiscountNpv" label="NPV (1st discount)" sort={page.sort} onSort={sortBy} />
               <SortHeader field="secondDiscountNpv" label="NPV (2nd discount)" sort={page.sort} onSort={sortBy} />
               <SortHeader field="irr" label="IRR" sort={page.sort} onSort={sortBy} />
@@ -52,6 +53,9 @@ export function OneLinerTable(props: {
                     {r.wellName}
                   </Link>
                 </th>
+                <td title={r.reservesCategory ? reservesCategoryLabel(r.reservesCategory) : undefined}>
+                  {r.reservesCategory ? shortReservesCategory(r.reservesCategory) : '—'}
+                </td>
                 {r.status === 'failed' ? (
                   <td colSpan={VALUE_COLUMNS} className="failed">
                     {`Failed: ${r.error}`}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyTick, formatPayout, formatPercent, formatRate, formatVolume, monthOf } from './format';
+import {
+  formatMoney,
+  formatMoneyTick,
+  formatPayout,
+  formatPercent,
+  formatRate,
+  formatVolume,
+  monthOf,
+  shortReservesCategory,
+} from './format';
 
 describe('format', () => {
   it('writes whole dollars with separators and a sign', () => {
@@ -29,5 +38,16 @@ describe('format', () => {
     expect(formatPayout(null)).toBe('none');
     expect(formatRate(10)).toBe('10 %');
     expect(formatRate(12.5)).toBe('12.5 %');
+  });
+});
+
+describe('reserves category in a cell', () => {
+  it('category and sub-category in words, contingent categories in capitals', () => {
+    expect(shortReservesCategory({ prmsCategory: 'proved', prmsSubCategory: 'non_producing' })).toBe(
+      'Proved · non producing',
+    );
+    expect(shortReservesCategory({ prmsCategory: 'c2', prmsSubCategory: 'development_pending' })).toBe(
+      'C2 · development pending',
+    );
   });
 });

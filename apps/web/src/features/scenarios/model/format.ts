@@ -46,3 +46,13 @@ export function formatPayout(p: { date: string; months: number } | null): string
 
 /** A discount rate from the table: `10 %`, `12.5 %`. */
 export const formatRate = (rate: number): string => `${Number.isInteger(rate) ? rate : oneDecimal.format(rate)} %`;
+
+const phrase = (v: string) => {
+  const s = v.replace(/_/g, ' ');
+  return /^c\d$/.test(s) ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+/** A reserves category in a table cell: its category and sub-category (`Proved · producing`, `C2 · development pending`). */
+export function shortReservesCategory(c: { prmsCategory: string; prmsSubCategory: string }): string {
+  return `${phrase(c.prmsCategory)} · ${phrase(c.prmsSubCategory).toLowerCase()}`;
+}
