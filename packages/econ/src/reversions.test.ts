@@ -144,6 +144,39 @@ describe('one test per reversion type: trigger day by hand, the trigger month bl
     expect(res.oneLiner.reversions).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-01-21' }]);
     expectClose(res.monthly.totalRevenue[0]!, 5_000 * (20 + 11 * 0.4));
   });
+  it('thresholds of 0 (econ-math.md): payout without investment, or with investment and no CAPEX, reverts on day 1 whatever the cash flow', () => {
+    // A fixed expense far above the revenue: the cash flow is negative every month.
+    const losing = { fixedPerWellMonth: 1_000_000, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 };
+    const at = (r: Reversion, more: Partial<WellInput> = {}) =>
+      runWell(flatWell({ expenses: losing, ...more, reversions: [r] })).oneLiner.reversions;
+    expect(at(rev('PayoutWithoutInvestment', 0))).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-01-01' }]);
+    expect(at(rev('PayoutWithInvestment', 0))).toEqual([{ type: 'PayoutWithInvestment', date: '2025-01-01' }]);
+    // Any other value waits for the cash flow: never, here.
+    expect(at(rev('PayoutWithoutInvestment', 1))).toEqual([]);
+    // Tied to the as-of month: an as-of date inside a month reverts on its first row, the as-of day.
+    expect(at(rev('PayoutWithoutInvestment', 0), { asOfDate: '2025-01-15', discountDate: '2025-01-15' })).toEqual([
+      { type: 'PayoutWithoutInvestment', date: '2025-01-15' },
+    ]);
+  });
+  it('a payout with investment of 0 with CAPEX waits for the cumulative to pass 0', () => {
+    // 5,000 a day, 200,000 of CAPEX on day 1: −45,000 after January, +95,000 after February;
+    // p = 45,000/140,000, ⌊28·p⌋ = ⌊9.0⌋ = 9, day 10 of February.
+    const res = runWell(
+      flatWell({
+        capex: [{ date: '2025-01-01', amount: 200_000, calculation: 'net' }],
+        reversions: [rev('PayoutWithInvestment', 0)],
+      }),
+    );
+    expect(res.oneLiner.reversions).toEqual([{ type: 'PayoutWithInvestment', date: '2025-02-10' }]);
+  });
+  it('volume triggers test ≥: a well-head cumulative of 0 reverts at once, before any production', () => {
+    const late = { oil: flatSeries('2025-03-01', 500, 100) };
+    const res = runWell(flatWell({ volumes: late, reversions: [rev('WhCumOil', 0)] }));
+    expect(res.oneLiner.reversions).toEqual([{ type: 'WhCumOil', date: '2025-01-01' }]);
+    // Any positive value waits for production: 1 BBL is passed on the first producing day.
+    const one = runWell(flatWell({ volumes: late, reversions: [rev('WhCumOil', 1)] }));
+    expect(one.oneLiner.reversions).toEqual([{ type: 'WhCumOil', date: '2025-03-01' }]);
+  });
   it('UndiscRoi: cumulative income / cumulative CAPEX strictly above the value', () => {
     // Income 155,000, 295,000, 450,000 against CAPEX 200,000; ROI 1.61 needs 322,000:
     // p = 27,000/155,000, ⌊31·p⌋ = ⌊5.4⌋ = 5, day 6 of March.

@@ -165,6 +165,8 @@ export interface ReversionContext {
   exponents: Float64Array;
   method: DiscountMethod;
   npiType: 'expense' | 'revenue';
+  /** First day of the month money reversions are tied to (the as-of month). */
+  tiedToDay: number;
 }
 
 /**
@@ -172,7 +174,8 @@ export interface ReversionContext {
  * total starts at `base` and adds `add[r]` over row r; inside the row the day is found by linear
  * share p = (value − before)/(after − before), day = first day + ⌊days·p⌋ (econ-math.md: ⌊days·p⌋ + 1
  * as a day of a whole month). A total already above the value at `fromDay` fires on `fromDay`.
- * With `capex`, rows whose cumulative CAPEX is still 0 do not fire (UndiscRoi). −1: never.
+ * With `capex`, rows whose cumulative CAPEX is still 0 do not fire (UndiscRoi). With `inclusive`
+ * the total reaching the value is enough (volume triggers test ≥: a value of 0 fires at once). −1: never.
  */
 export function crossingDay(
   grid: Grid,
@@ -181,15 +184,17 @@ export function crossingDay(
   value: number,
   fromDay: number,
   capex?: Float64Array,
+  inclusive = false,
 ): number {
+  const past = (x: number) => (inclusive ? x >= value : x > value);
   let cum = base;
   let cumCapex = 0;
   for (let r = 0; r < add.length; r++) {
     const before = cum;
     cum += add[r]!;
     if (capex) cumCapex += capex[r]!;
-    if (grid.end[r]! < fromDay || !(cum > value) || (capex && !(cumCapex > 0))) continue;
-    const p = before > value ? 0 : (value - before) / (cum - before);
+    if (grid.end[r]! < fromDay || !past(cum) || (capex && !(cumCapex > 0))) continue;
+    const p = past(before) ? 0 : (value - before) / (cum - before);
     const day = grid.start[r]! + Math.floor((grid.end[r]! - grid.start[r]! + 1) * p);
     return Math.max(day, fromDay);
   }
@@ -231,9 +236,10 @@ function balanceCashFlow(
  * interests in effect after the earlier ones; one that never fires stops the list.
  * - Date, AsOf: the date of reversionValue (AsOf carries a date in the contract too).
  * - WhCumOil, WhCumGas, WhCumBoe: well-head cumulative volume from first production (BOE = oil/boe.oil
- *   + gas/boe.gas) strictly above the value.
+ *   + gas/boe.gas) at or above the value (0 fires at once).
  * - PayoutWithInvestment / PayoutWithoutInvestment: the cumulative balance cash flow (CAPEX left out
- *   for the latter) strictly above the value ($).
+ *   for the latter) strictly above the value ($); a value of 0 without investment to pay back
+ *   (PayoutWithoutInvestment, or no CAPEX at all) fires on day 1 of the tied-to month.
  * - UndiscRoi: cumulative (balance cash flow without CAPEX) / cumulative CAPEX strictly above the
  *   value, found as the cumulative of income − value·CAPEX above 0 (rows without CAPEX yet never fire).
  * - Irr: the cumulative balance cash flow discounted at the value (annual %, as the IRR is reported:
@@ -307,7 +313,7 @@ function triggerDay(
         add[r] = ctx.grossVolume.oil[r]! / ctx.boe.oil + ctx.grossVolume.gas[r]! / ctx.boe.gas;
       base = ctx.volumeBefore.oil / ctx.boe.oil + ctx.volumeBefore.gas / ctx.boe.gas;
     }
-    return crossingDay(grid, add, base, value, fromDay);
+    return crossingDay(grid, add, base, value, fromDay, undefined, true);
   }
   // Money triggers.
   if (rev.balance !== 'gross' && rev.balance !== 'net') {
@@ -321,6 +327,12 @@ function triggerDay(
   const includeNpi = rev.includeNetProfitInterest === 'yes';
   const revenueType = ctx.npiType === 'revenue';
   if (type === 'PayoutWithInvestment' || type === 'PayoutWithoutInvestment') {
+    // A threshold of 0 with no investment to pay back (none left out, or none at all) reverts on
+    // day 1 of the tied-to month whatever the cash flow (the platform's rule, econ-math.md).
+    if (value === 0 && (type === 'PayoutWithoutInvestment' || !columns.capex.some((c) => c !== 0))) {
+      const day = Math.max(fromDay, ctx.tiedToDay);
+      return day > grid.end[n - 1]! ? -1 : day;
+    }
     const cf = balanceCashFlow(columns, includeNpi, type === 'PayoutWithInvestment', revenueType);
     return crossingDay(grid, cf, 0, value, fromDay);
   }

@@ -1,5 +1,5 @@
 import type { DailySeries } from '@econ/decline';
-import { fromDayIndex } from '@econ/decline';
+import { civilFromDayIndex, fromDayIndex } from '@econ/decline';
 import { type ActiveDays, flatInterests, type Interests, monthlyPrices, type RunColumns, runColumns } from './cashFlow';
 import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
@@ -162,6 +162,8 @@ export function runWell(input: WellInput): WellResult {
       exponents: monthExponents(full, discountDay, method, accrual),
       method,
       npiType,
+      // Money reversions are tied to the as-of month (reversionTiedTo as_of, the default).
+      tiedToDay: asOfDay - civilFromDayIndex(asOfDay).d + 1,
     }));
   }
   const days = fired.map((f) => f.day);
