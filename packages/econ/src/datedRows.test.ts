@@ -1,0 +1,50 @@
+import { toDayIndex } from '@econ/decline';
+import { describe, expect, it } from 'vitest';
+import { type DatedRow, monthlyValues } from './datedRows';
+import { buildGrid } from './grid';
+
+const day = (s: string) => toDayIndex(s);
+/** A cash flow from 2025-01-15 (a mid-month as-of date) to 2025-12-31: 12 rows. */
+const grid = buildGrid(day('2025-01-15'), day('2025-12-31'));
+const values = (rows: DatedRow[], before = 0) => [...monthlyValues(grid, rows, before)];
+
+describe('dated rows (econ-math.md)', () => {
+  it('entireWellLife: one value every month', () => {
+    expect(values([{ period: { kind: 'flat' }, value: 7 }])).toEqual(new Array(12).fill(7));
+  });
+
+  it('dates: each row from its month to the month before the next; before the first, the default', () => {
+    const rows: DatedRow[] = [
+      { period: { kind: 'date', day: day('2025-03-20') }, value: 50 },
+      { period: { kind: 'date', day: day('2025-06-01') }, value: 60 },
+    ];
+    expect(values(rows)).toEqual([0, 0, 50, 50, 50, 60, 60, 60, 60, 60, 60, 60]);
+    // Shrinkage, loss, flare and risk default to 100 % before their first row.
+    expect(values(rows, 1).slice(0, 3)).toEqual([1, 1, 50]);
+  });
+
+  it('offsets count months from the reference month (month 1); the last row runs to the end', () => {
+    const fpd = day('2025-02-10');
+    const rows: DatedRow[] = [
+      { period: { kind: 'offset', ref: fpd, start: 1, end: 3 }, value: 10 },
+      { period: { kind: 'offset', ref: fpd, start: 4, end: 5 }, value: 20 },
+    ];
+    // February–April 10, May–June 20, and 20 to the end (the last row's end does not stop it).
+    expect(values(rows)).toEqual([0, 10, 10, 10, 20, 20, 20, 20, 20, 20, 20, 20]);
+  });
+
+  it('a row starting in the month the previous one ended starts a month later, keeping its length', () => {
+    const ref = day('2025-01-01');
+    const rows: DatedRow[] = [
+      { period: { kind: 'offset', ref, start: 1, end: 2 }, value: 1 },
+      { period: { kind: 'offset', ref, start: 2, end: 3 }, value: 2 },
+      { period: { kind: 'offset', ref, start: 5, end: 5 }, value: 3 },
+    ];
+    // Row 2 moves to months 3–4; row 3 keeps month 5, then runs to the end.
+    expect(values(rows)).toEqual([1, 1, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3]);
+  });
+
+  it('no rows: the default everywhere', () => {
+    expect(values([], 1)).toEqual(new Array(12).fill(1));
+  });
+});
