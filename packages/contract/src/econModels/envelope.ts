@@ -19,6 +19,7 @@ export const ECON_MODEL_KINDS = [
   'price-deck',
   'expenses',
   'reserves-categories',
+  'riskings',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

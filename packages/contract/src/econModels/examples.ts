@@ -174,6 +174,20 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
         productionTaxes: { severanceTax: 4.6, adValoremTax: 2 },
       };
+    case 'riskings':
+      return {
+        risking: {
+          riskProd: true,
+          riskNglDripCondViaGasRisk: true,
+          oil: { rows: [{ entireWellLife: 'Flat', multiplier: 90 }] },
+          gas: {
+            rows: [
+              { offsetToAsOf: { start: 1, end: 12 }, multiplier: 95 },
+              { offsetToAsOf: { start: 13, end: 600 }, multiplier: 90 },
+            ],
+          },
+        },
+      };
     case 'reserves-categories':
       return { reservesCategory: { prmsClass: 'reserves', prmsCategory: 'proved', prmsSubCategory: 'producing' } };
   }

@@ -13,6 +13,7 @@ import {
 } from './ownershipReversion';
 import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './priceDeck';
 import { ReservesCategoryFunctions, ReservesCategoryFunctionsView, reservesCategoryView } from './reservesCategory';
+import { RiskingFunctions, RiskingFunctionsView, riskingView } from './risking';
 
 export * from './actualForecast';
 export * from './capex';
@@ -26,6 +27,7 @@ export * from './generalOptions';
 export * from './ownershipReversion';
 export * from './priceDeck';
 export * from './reservesCategory';
+export * from './risking';
 
 /** What the API and the console need of each econ model kind. */
 export interface EconModelSpec {
@@ -89,5 +91,6 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functionsView: ReservesCategoryFunctionsView,
     view: reservesCategoryView,
   },
+  riskings: { title: 'Risking', functions: RiskingFunctions, functionsView: RiskingFunctionsView, view: riskingView },
 };
 export * from './examples';

@@ -11,6 +11,7 @@ import type {
   OwnershipReversionFunctions,
   PriceDeckFunctions,
   Reversion,
+  RiskingFunctions,
 } from '@econ/contract';
 import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
@@ -38,6 +39,7 @@ import {
   phaseHistories,
   switchDay,
 } from './history';
+import { riskPlan, riskSeries } from './risking';
 
 /** Each kind's stored functions object, as the API stores it (the contract's parsed request form). */
 export type AssignedModels = Partial<{
@@ -49,6 +51,7 @@ export type AssignedModels = Partial<{
   expenses: ExpensesFunctions;
   depreciation: DepreciationFunctions;
   'actual-forecast': ActualForecastFunctions;
+  riskings: RiskingFunctions;
 }>;
 
 /** No DD&A (no depreciation model assigned while income tax is on): nothing is ever deducted. */
@@ -261,15 +264,20 @@ export function wellInput(args: {
     const phases = records ? phaseHistories({ resolution: resolution!, records }) : {};
     historyEnd = endOfHistory(phases);
     const asOfDay = dayOf('asOfDate', asOfDate);
+    // Risking: the forecast always, the actual production when riskProd.
+    const risk = riskPlan(models.riskings?.risking, { fpd, asOfDay }, warnings);
     for (const p of FORECAST_PHASES) {
       const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
+      const rows = risk.rows[p];
+      const fc = forecast.volumes[p];
+      const h =
+        rows && phases[p] && risk.actuals ? { ...phases[p]!, series: riskSeries(phases[p]!.series, rows) } : phases[p];
       const s = actualOrForecast(
-        forecast.volumes[p],
-        phases[p],
+        rows && fc ? riskSeries(fc, rows) : fc,
+        h,
         switchDay(choice, asOfDay, `actualOrForecast.replaceActualWithForecast.${p}.date`),
       );
       if (s) volumes[p] = s;
-      const h = phases[p];
       if (h) actual[p] = h.series;
     }
   }

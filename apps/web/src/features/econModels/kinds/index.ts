@@ -10,6 +10,7 @@ import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PriceDeckForm } from './priceDeckForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
+import { RiskingForm } from './riskingForm';
 
 /** The form body of each econ model kind; the page around it (envelope, save, copy, delete) is shared. */
 export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
@@ -22,4 +23,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'price-deck': PriceDeckForm,
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
+  riskings: RiskingForm,
 };

@@ -1,0 +1,77 @@
+import type { RiskingFunctions, RiskRow } from '@econ/contract';
+import type { DailySeries } from '@econ/decline';
+import { type DatedRow, monthlyValues } from '../datedRows';
+import { EconError } from '../econError';
+import { buildGrid, dayOf } from '../grid';
+
+/*
+ * Risking (econ-math.md, Risking): a multiplier in percent per month on the gross well-head
+ * volume of a phase, before loss, shrinkage and interests: the forecast always, the actual
+ * production when `riskProd` (default). 100 % outside the rows. Pure.
+ */
+
+export type Risking = RiskingFunctions['risking'];
+export type RiskedPhase = 'oil' | 'gas' | 'water';
+
+/** A phase's risk rows as dated rows (fractions), the offsets from the FPD or the as-of date. */
+export function riskRows(
+  rows: readonly RiskRow[],
+  refs: { fpd: string | undefined; asOfDay: number },
+  field: string,
+): DatedRow[] {
+  return rows.map((row, i): DatedRow => {
+    const value = row.multiplier / 100;
+    if (row.entireWellLife !== undefined) return { period: { kind: 'flat' }, value };
+    if (row.dates !== undefined)
+      return { period: { kind: 'date', day: dayOf(`${field}[${i}].dates`, row.dates) }, value };
+    const offset = row.offsetToFpd ?? row.offsetToAsOf!;
+    let ref = refs.asOfDay;
+    if (row.offsetToFpd !== undefined) {
+      if (!refs.fpd) {
+        throw new EconError(
+          `${field}[${i}].offsetToFpd`,
+          row.offsetToFpd,
+          'needs the well’s first production date, which no FPD source gives',
+        );
+      }
+      ref = dayOf('fpd', refs.fpd);
+    }
+    return { period: { kind: 'offset', ref, start: offset.start, end: offset.end }, value };
+  });
+}
+
+/** The series with each day multiplied by its month's risk (100 % outside the rows). */
+export function riskSeries(series: DailySeries, rows: readonly DatedRow[]): DailySeries {
+  const n = series.values.length;
+  if (n === 0 || rows.length === 0) return series;
+  const grid = buildGrid(series.start, series.start + n - 1);
+  const factor = monthlyValues(grid, rows, 1);
+  const values = new Float64Array(series.values);
+  for (let r = 0; r < grid.start.length; r++) {
+    const f = factor[r]!;
+    if (f === 1) continue;
+    for (let d = grid.start[r]!; d <= grid.end[r]!; d++) values[d - series.start]! *= f;
+  }
+  return { start: series.start, values };
+}
+
+/** What a risking model means for the run: the rows of oil, gas and water, and what is not applied. */
+export function riskPlan(
+  risking: Risking | undefined,
+  refs: { fpd: string | undefined; asOfDay: number },
+  warnings: string[],
+): { rows: Partial<Record<RiskedPhase, DatedRow[]>>; actuals: boolean } {
+  if (!risking) return { rows: {}, actuals: false };
+  const rows: Partial<Record<RiskedPhase, DatedRow[]>> = {};
+  for (const p of ['oil', 'gas', 'water'] as const) {
+    const table = risking[p];
+    if (table) rows[p] = riskRows(table.rows, refs, `risking.${p}.rows`);
+  }
+  const unused = (['ngl', 'dripCondensate'] as const).filter((p) => risking[p]);
+  if (unused.length > 0) {
+    warnings.push(
+      `riskings: the ${unused.join(' and ')} risk is stored but not applied: NGL and drip condensate volumes are 0 until stream properties give them`,
+    );
+  }
+  return { rows, actuals: risking.riskProd };
+}
