@@ -108,28 +108,18 @@ function RiskRows(props: { form: Form; path: string; label: string; period: Risk
                 />
               </td>
             )}
-            {offset && (
-              <td>
-                <NumberField
-                  form={form}
-                  path={`${path}.${i}.${period}.start`}
-                  label={`${label} row ${i + 1} from month`}
-                  hideLabel
-                  readOnly={readOnly}
-                />
-              </td>
-            )}
-            {offset && (
-              <td>
-                <NumberField
-                  form={form}
-                  path={`${path}.${i}.${period}.end`}
-                  label={`${label} row ${i + 1} to month`}
-                  hideLabel
-                  readOnly={readOnly}
-                />
-              </td>
-            )}
+            {offset &&
+              (['start', 'end'] as const).map((k) => (
+                <td key={k}>
+                  <NumberField
+                    form={form}
+                    path={`${path}.${i}.${period}.${k}`}
+                    label={`${label} row ${i + 1} ${k === 'start' ? 'from' : 'to'} month`}
+                    hideLabel
+                    readOnly={readOnly}
+                  />
+                </td>
+              ))}
             <td>
               <NumberField
                 form={form}
