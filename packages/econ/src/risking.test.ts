@@ -1,8 +1,9 @@
-import { ECON_MODEL_SPECS, type EconModelKind, econModelExample } from '@econ/contract';
+import { econModelExample } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 import type { HistoryRecord } from './inputs/history';
-import { type AssignedModels, wellInput } from './inputs/wellInput';
+import { wellInput } from './inputs/wellInput';
+import { parseModel } from './test/fixtures';
 import { runWell } from './well';
 
 /*
@@ -11,8 +12,7 @@ import { runWell } from './well';
  * from 2025-04-01, as-of date 2025-01-01, one year of life, oil at $60.
  */
 
-const parse = <K extends EconModelKind>(kind: K, value: unknown) =>
-  ECON_MODEL_SPECS[kind].functions.parse(value) as NonNullable<AssignedModels[K & keyof AssignedModels]>;
+const parse = parseModel;
 const example = econModelExample('date-settings') as { dateSetting: Record<string, unknown> };
 const DATES = parse('date-settings', {
   ...example,

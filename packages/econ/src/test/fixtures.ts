@@ -1,6 +1,7 @@
-import type { DiscountTable } from '@econ/contract';
+import { type DiscountTable, ECON_MODEL_SPECS, type EconModelKind } from '@econ/contract';
 import { type DailySeries, toDayIndex } from '@econ/decline';
 import { expect } from 'vitest';
+import type { AssignedModels } from '../inputs/wellInput';
 import type { WellInput } from '../types';
 
 /** Relative tolerance of the engine's sums against hand computations. */
@@ -54,3 +55,7 @@ export function flatWell(overrides: Partial<WellInput> = {}): WellInput {
     ...overrides,
   };
 }
+
+/** A model's functions as the API stores them: parsed by the kind's contract schema (defaults filled in). */
+export const parseModel = <K extends EconModelKind>(kind: K, value: unknown) =>
+  ECON_MODEL_SPECS[kind].functions.parse(value) as NonNullable<AssignedModels[K & keyof AssignedModels]>;

@@ -4,7 +4,6 @@ import {
   type FitModelName,
   type ForecastRun,
   type ForecastRunInput,
-  type ForecastRunStatus,
   type ForecastSettings,
   ForecastSettingsOverride,
   PHASES,
@@ -17,7 +16,8 @@ import {
  * text fields) to the run's settings, validated by the contract, with errors under the fields' labels.
  */
 
-export const isRunSettled = (status: ForecastRunStatus): boolean => status === 'complete' || status === 'failed';
+/** Whether the console stops polling a run (the same rule as econ runs). */
+export { isSettled as isRunSettled } from '../../scenarios/model/runs';
 
 export const MODEL_LABELS: Record<FitModelName, string> = {
   arps_modified: 'Modified Arps',
