@@ -9,3 +9,4 @@ export * from './econModels/discountPeriods';
 export * from './econModels/examples';
 export * from './econModels/priceDeckValues';
 export * from './econModels/reversionTypes';
+export * from './econModels/rowPeriods';

@@ -28,6 +28,7 @@ export * from './ownershipReversion';
 export * from './priceDeck';
 export * from './reservesCategory';
 export * from './risking';
+export * from './rows';
 
 /** What the API and the console need of each econ model kind. */
 export interface EconModelSpec {

@@ -1,8 +1,8 @@
-import type { RiskingFunctions, RiskRow } from '@econ/contract';
+import type { RiskingFunctions } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import { type DatedRow, monthlyValues } from '../datedRows';
-import { EconError } from '../econError';
-import { buildGrid, dayOf } from '../grid';
+import { buildGrid } from '../grid';
+import { datedRows, type RowRefs } from './rows';
 
 /*
  * Risking (econ-math.md, Risking): a multiplier in percent per month on the gross well-head
@@ -12,33 +12,6 @@ import { buildGrid, dayOf } from '../grid';
 
 export type Risking = RiskingFunctions['risking'];
 export type RiskedPhase = 'oil' | 'gas' | 'water';
-
-/** A phase's risk rows as dated rows (fractions), the offsets from the FPD or the as-of date. */
-export function riskRows(
-  rows: readonly RiskRow[],
-  refs: { fpd: string | undefined; asOfDay: number },
-  field: string,
-): DatedRow[] {
-  return rows.map((row, i): DatedRow => {
-    const value = row.multiplier / 100;
-    if (row.entireWellLife !== undefined) return { period: { kind: 'flat' }, value };
-    if (row.dates !== undefined)
-      return { period: { kind: 'date', day: dayOf(`${field}[${i}].dates`, row.dates) }, value };
-    const offset = row.offsetToFpd ?? row.offsetToAsOf!;
-    let ref = refs.asOfDay;
-    if (row.offsetToFpd !== undefined) {
-      if (!refs.fpd) {
-        throw new EconError(
-          `${field}[${i}].offsetToFpd`,
-          row.offsetToFpd,
-          'needs the well’s first production date, which no FPD source gives',
-        );
-      }
-      ref = dayOf('fpd', refs.fpd);
-    }
-    return { period: { kind: 'offset', ref, start: offset.start, end: offset.end }, value };
-  });
-}
 
 /** The series with each day multiplied by its month's risk (100 % outside the rows). */
 export function riskSeries(series: DailySeries, rows: readonly DatedRow[]): DailySeries {
@@ -58,14 +31,14 @@ export function riskSeries(series: DailySeries, rows: readonly DatedRow[]): Dail
 /** What a risking model means for the run: the rows of oil, gas and water, and what is not applied. */
 export function riskPlan(
   risking: Risking | undefined,
-  refs: { fpd: string | undefined; asOfDay: number },
+  refs: RowRefs,
   warnings: string[],
 ): { rows: Partial<Record<RiskedPhase, DatedRow[]>>; actuals: boolean } {
   if (!risking) return { rows: {}, actuals: false };
   const rows: Partial<Record<RiskedPhase, DatedRow[]>> = {};
   for (const p of ['oil', 'gas', 'water'] as const) {
     const table = risking[p];
-    if (table) rows[p] = riskRows(table.rows, refs, `risking.${p}.rows`);
+    if (table) rows[p] = datedRows(table.rows, refs, `risking.${p}.rows`, (row) => row.multiplier! / 100);
   }
   const unused = (['ngl', 'dripCondensate'] as const).filter((p) => risking[p]);
   if (unused.length > 0) {

@@ -265,7 +265,11 @@ export function wellInput(args: {
     historyEnd = endOfHistory(phases);
     const asOfDay = dayOf('asOfDate', asOfDate);
     // Risking: the forecast always, the actual production when riskProd.
-    const risk = riskPlan(models.riskings?.risking, { fpd, asOfDay }, warnings);
+    const risk = riskPlan(
+      models.riskings?.risking,
+      { fpd, asOfDay, discountDay: dayOf('discountDate', discountDate) },
+      warnings,
+    );
     for (const p of FORECAST_PHASES) {
       const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
       const rows = risk.rows[p];

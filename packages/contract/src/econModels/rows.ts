@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { DateString } from './fields';
+import { OFFSET_MONTHS_MAX, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, rowPeriodOf } from './rowPeriods';
+
+/*
+ * Dated rows of the service's model kinds (service-shapes.md, "Econ models"; econ-math.md, "Dated
+ * rows"): each row of a pricing, differential, escalation, expense, stream-property or risking
+ * table holds over whole months and chooses its period with exactly one of `entireWellLife`
+ * ("Flat"), `dates` (from that date's month to the next row's), or `offsetTo…` `{start, end}` in
+ * months counted from the reference date's month (month 1). Its value is exactly one of the kind's
+ * value keys (`price`, `dollarPerMcf`, `pctRemaining`, …). Decision 033.
+ */
+
+export * from './rowPeriods';
+
+const months = (field: string) =>
+  z
+    .int({ error: `${field} must be a whole number of months` })
+    .min(-OFFSET_MONTHS_MAX, `${field} must be at least -${OFFSET_MONTHS_MAX}`)
+    .max(OFFSET_MONTHS_MAX, `${field} must be at most ${OFFSET_MONTHS_MAX}`);
+
+/** `{start, end, period?}`: months start to end from the reference month; `period` (clients send it) must be end − start + 1. */
+export const OffsetMonths = z
+  .strictObject({
+    start: months('start'),
+    end: months('end'),
+    period: z.int({ error: 'period must be a whole number of months' }).optional().meta({
+      description: 'months in the row, end − start + 1 (optional; refused when it disagrees)',
+    }),
+  })
+  .superRefine((o, ctx) => {
+    if (o.end < o.start) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'end must not be before start',
+        path: ['end'],
+        input: o.end,
+        params: { rule: 'end ≥ start' },
+      });
+    } else if (o.period !== undefined && o.period !== o.end - o.start + 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `period must be end − start + 1 = ${o.end - o.start + 1}`,
+        path: ['period'],
+        input: o.period,
+        params: { rule: 'period = end − start + 1' },
+      });
+    }
+  })
+  .meta({ description: 'months start to end, counted from the reference date’s month (month 1)' });
+export type OffsetMonths = z.infer<typeof OffsetMonths>;
+
+const PERIOD_SHAPE = {
+  entireWellLife: z.literal('Flat', { error: 'entireWellLife takes "Flat"' }).optional(),
+  dates: DateString.optional().meta({ description: 'the row holds from this date’s month to the next row’s' }),
+  offsetToFpd: OffsetMonths.optional(),
+  offsetToAsOf: OffsetMonths.optional(),
+  offsetToDiscountDate: OffsetMonths.optional(),
+};
+
+/**
+ * One dated row: exactly one period of `periods` (default all) and exactly one of `values` (the
+ * value keys and their schemas).
+ *
+ * @example datedRow({ price: range('price', 0, 1e4) })
+ */
+export function datedRow<V extends Record<string, z.ZodType<number>>>(
+  values: V,
+  periods: readonly RowPeriodKey[] = ROW_PERIODS,
+) {
+  const valueKeys = Object.keys(values);
+  const valueShape = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof V]: z.ZodOptional<V[K]>;
+  };
+  const periodShape = Object.fromEntries(periods.map((p) => [p, PERIOD_SHAPE[p]])) as Partial<typeof PERIOD_SHAPE>;
+  return z.strictObject({ ...(periodShape as typeof PERIOD_SHAPE), ...valueShape }).superRefine((row, ctx) => {
+    const r = row as Record<string, unknown>;
+    const sent = periods.filter((k) => r[k] !== undefined);
+    if (sent.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          sent.length === 0
+            ? `a row needs exactly one of ${periods.join(', ')}`
+            : `a row takes exactly one of ${periods.join(', ')} (got ${sent.join(' and ')})`,
+        params: { rule: 'exactly one period' },
+      });
+    }
+    const value = valueKeys.filter((k) => r[k] !== undefined);
+    if (value.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value.length === 0
+            ? `a row needs exactly one of ${valueKeys.join(', ')}`
+            : `a row takes exactly one of ${valueKeys.join(', ')} (got ${value.join(' and ')})`,
+        params: { rule: 'exactly one value' },
+      });
+    }
+  });
+}
+
+/**
+ * A table of dated rows (1 to `max`): every row takes the same period and the same value key; an
+ * `entireWellLife` row is the only row; `dates` strictly increase.
+ */
+export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string[], max = ROWS_MAX) {
+  return z
+    .array(row)
+    .min(1, 'rows must hold at least one row')
+    .max(max, `rows must hold at most ${max} rows`)
+    .superRefine((value, ctx) => {
+      const rows = value as Record<string, unknown>[];
+      const kinds = new Set(rows.map((r) => rowPeriodOf(r)));
+      if (kinds.size > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `every row of a table takes the same period (got ${[...kinds].join(' and ')})`,
+          params: { rule: 'one period per table' },
+        });
+        return;
+      }
+      const keys = new Set(rows.map((r) => valueKeys.find((k) => r[k] !== undefined)));
+      if (keys.size > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `every row of a table takes the same value key (got ${[...keys].join(' and ')})`,
+          params: { rule: 'one unit per table' },
+        });
+      }
+      if (rows.some((r) => r.entireWellLife !== undefined) && rows.length > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [1],
+          message: 'an entireWellLife row is the only row of its table',
+          params: { rule: 'one Flat row' },
+        });
+      }
+      for (let i = 1; i < rows.length; i++) {
+        const a = rows[i - 1]!.dates;
+        const b = rows[i]!.dates;
+        if (typeof a === 'string' && typeof b === 'string' && !(b > a)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'dates'],
+            message: `dates must strictly increase: row ${i} (${b}) must be after row ${i - 1} (${a})`,
+            params: { rule: 'increasing dates' },
+            input: b,
+          });
+        }
+      }
+    });
+}

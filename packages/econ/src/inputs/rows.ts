@@ -1,0 +1,56 @@
+import { type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
+import type { DatedRow } from '../datedRows';
+import { EconError } from '../econError';
+import { dayOf } from '../grid';
+
+/*
+ * The contract's dated rows (`entireWellLife`, `dates`, `offsetTo…` {start, end} months) as the
+ * engine's DatedRow periods (datedRows.ts), with the reference days of the offsets. Pure.
+ */
+
+/** The days offsets count from: FPD (when some source gives it), as-of and discount dates. */
+export interface RowRefs {
+  fpd: string | undefined;
+  asOfDay: number;
+  discountDay: number;
+}
+
+type ContractRow = Partial<Record<RowPeriodKey, unknown>> & {
+  dates?: string;
+  offsetToFpd?: { start: number; end: number };
+  offsetToAsOf?: { start: number; end: number };
+  offsetToDiscountDate?: { start: number; end: number };
+};
+
+/**
+ * Each row's period and value (`value(row)`, already in the engine's unit).
+ *
+ * @throws {EconError} naming `field[i].offsetToFpd` when no FPD source gives the well's first production date
+ */
+export function datedRows<R extends ContractRow>(
+  rows: readonly R[],
+  refs: RowRefs,
+  field: string,
+  value: (row: R) => number,
+): DatedRow[] {
+  return rows.map((row, i): DatedRow => {
+    const v = value(row);
+    const period = rowPeriodOf(row);
+    if (period === 'entireWellLife' || period === undefined) return { period: { kind: 'flat' }, value: v };
+    if (period === 'dates')
+      return { period: { kind: 'date', day: dayOf(`${field}[${i}].dates`, row.dates!) }, value: v };
+    const offset = row[period]!;
+    let ref = period === 'offsetToAsOf' ? refs.asOfDay : refs.discountDay;
+    if (period === 'offsetToFpd') {
+      if (!refs.fpd) {
+        throw new EconError(
+          `${field}[${i}].offsetToFpd`,
+          row.offsetToFpd,
+          'needs the well’s first production date, which no FPD source gives',
+        );
+      }
+      ref = dayOf('fpd', refs.fpd);
+    }
+    return { period: { kind: 'offset', ref, start: offset.start, end: offset.end }, value: v };
+  });
+}
