@@ -375,25 +375,25 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   const name = named('risking');
   await startNew(page, 'Risking', name);
   await page.getByLabel('Oil risk period').selectOption('offsetToAsOf');
-  await expect(page.getByLabel('Oil row 1 from month')).toHaveValue('1');
-  await expect(page.getByLabel('Oil row 1 to month')).toHaveValue('12');
-  await page.getByLabel('Oil row 1 multiplier').fill('80');
-  await page.getByRole('button', { name: 'Add oil row' }).click();
-  await expect(page.getByLabel('Oil row 2 from month')).toHaveValue('13');
-  await page.getByLabel('Oil row 2 multiplier').fill('90');
+  await expect(page.getByLabel('Oil risk row 1 from month')).toHaveValue('1');
+  await expect(page.getByLabel('Oil risk row 1 to month')).toHaveValue('12');
+  await page.getByLabel('Oil risk row 1 multiplier').fill('80');
+  await page.getByRole('button', { name: 'Add oil risk row' }).click();
+  await expect(page.getByLabel('Oil risk row 2 from month')).toHaveValue('13');
+  await page.getByLabel('Oil risk row 2 multiplier').fill('90');
   // A multiplier out of range is named on its field, nothing saved.
-  await page.getByLabel('Oil row 2 multiplier').fill('2000');
+  await page.getByLabel('Oil risk row 2 multiplier').fill('2000');
   await page.getByRole('button', { name: 'Create risking model' }).click();
   await expect(page.getByText('multiplier must be at most 1000')).toBeVisible();
-  await page.getByLabel('Oil row 2 multiplier').fill('90');
+  await page.getByLabel('Oil risk row 2 multiplier').fill('90');
   await page.getByRole('button', { name: 'Create risking model' }).click();
   await created(page, name);
 
   await page.reload();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   await expect(page.getByLabel('Oil risk period')).toHaveValue('offsetToAsOf');
-  await expect(page.getByLabel('Oil row 1 multiplier')).toHaveValue('80');
-  await expect(page.getByLabel('Oil row 2 to month')).toHaveValue('24');
+  await expect(page.getByLabel('Oil risk row 1 multiplier')).toHaveValue('80');
+  await expect(page.getByLabel('Oil risk row 2 to month')).toHaveValue('24');
   // A new model starts from the example (gas risked by months from the as-of date); water is not risked.
   await expect(page.getByLabel('Gas risk period')).toHaveValue('offsetToAsOf');
   await expect(page.getByLabel('Water risk period')).toHaveValue('none');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateString } from './fields';
+import { ObjectId } from '../common';
+import { DateString, range } from './fields';
 import { OFFSET_MONTHS_MAX, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, rowPeriodOf } from './rowPeriods';
 
 /*
@@ -151,3 +152,23 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
       }
     });
 }
+
+/**
+ * `escalationModel` of a table, row set or CAPEX row: `"none"` or the id of an `escalations` model
+ * of the company or of the model's project (the API checks it exists when the model is written).
+ */
+export const EscalationModelRef = z
+  .union([z.literal('none'), ObjectId], {
+    error: 'escalationModel must be "none" or the id of an escalations model (24 hexadecimal characters)',
+  })
+  .default('none')
+  .meta({ description: '"none", or the id of an escalations model of the company or the project' });
+
+/** `cap` of a table: `""` (no cap, as clients send it) or a ceiling in the table's entered unit. */
+export const Cap = (field: string, max: number) =>
+  z
+    .union([z.literal(''), range(field, 0, max)], {
+      error: `${field} must be "" (no cap) or a number from 0 to ${max}`,
+    })
+    .default('')
+    .meta({ description: `a ceiling on the value after escalation, in the entered unit; "" for none (0 to ${max})` });

@@ -1,0 +1,39 @@
+import { RiskingFunctions } from '@econ/contract';
+import { describe, expect, it } from 'vitest';
+import { newRow, rowPeriodOf, rowUnitOf, withUnit } from './datedRows';
+
+const GAS = [
+  { key: 'dollarPerMcf', label: '$/MCF' },
+  { key: 'dollarPerMmbtu', label: '$/MMBTU' },
+];
+
+describe('dated rows in the forms', () => {
+  it('a new row follows the last: a month after its date, or the month after its end, with its value', () => {
+    expect(newRow('dates', 'multiplier', 100, [{ dates: '2026-12-01', multiplier: 80 }])).toEqual({
+      dates: '2027-01-01',
+      multiplier: 80,
+    });
+    expect(newRow('offsetToFpd', 'multiplier', 100)).toEqual({ offsetToFpd: { start: 1, end: 12 }, multiplier: 100 });
+    expect(newRow('offsetToAsOf', 'price', 0, [{ offsetToAsOf: { start: 1, end: 6 }, price: 70 }])).toEqual({
+      offsetToAsOf: { start: 7, end: 18 },
+      price: 70,
+    });
+    expect(newRow('entireWellLife', 'multiplier', 100)).toEqual({ entireWellLife: 'Flat', multiplier: 100 });
+  });
+
+  it('what the form adds is what the contract accepts, and the period reads back', () => {
+    for (const period of ['entireWellLife', 'dates', 'offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate'] as const) {
+      const row = newRow(period, 'multiplier', 100);
+      expect(rowPeriodOf(row)).toBe(period);
+      expect(RiskingFunctions.safeParse({ risking: { oil: { rows: [row] } } }).success).toBe(true);
+    }
+    expect(rowPeriodOf(undefined)).toBeUndefined();
+  });
+
+  it('reads and changes the unit of the rows', () => {
+    const rows = [{ dates: '2026-01-01', dollarPerMmbtu: 3 }];
+    expect(rowUnitOf(rows[0], GAS)).toBe('dollarPerMmbtu');
+    expect(rowUnitOf(undefined, GAS)).toBe('dollarPerMcf');
+    expect(withUnit(rows, GAS, 'dollarPerMcf')).toEqual([{ dates: '2026-01-01', dollarPerMcf: 3 }]);
+  });
+});

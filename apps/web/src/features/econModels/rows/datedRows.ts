@@ -1,0 +1,78 @@
+import { ROW_PERIODS, type RowPeriodKey } from '@econ/contract';
+
+/*
+ * Dated rows in the console's forms (the contract's rows.ts): the period a table uses, its unit
+ * (the value key its rows carry), and the row added after the last. Pure.
+ */
+
+export const ROW_PERIOD_LABELS: Record<RowPeriodKey, string> = {
+  entireWellLife: 'Whole well life',
+  dates: 'From dates',
+  offsetToFpd: 'Months from first production',
+  offsetToAsOf: 'Months from the as-of date',
+  offsetToDiscountDate: 'Months from the discount date',
+};
+
+/** A value key a table's rows may carry, with its label (usually the unit, e.g. "$/MCF"). */
+export interface RowUnit {
+  key: string;
+  label: string;
+}
+
+/** The period of a row as sent (the key it carries), or undefined for no row. */
+export function rowPeriodOf(row: Record<string, unknown> | undefined): RowPeriodKey | undefined {
+  if (!row) return undefined;
+  return ROW_PERIODS.find((k) => row[k] !== undefined);
+}
+
+/** The unit (value key) a row carries among `units`; the first unit when it carries none. */
+export function rowUnitOf(row: Record<string, unknown> | undefined, units: readonly RowUnit[]): string {
+  return units.find((u) => row?.[u.key] !== undefined)?.key ?? units[0]!.key;
+}
+
+const firstOfNextMonth = (date: string): string => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * A new row of the period, after the rows there are: a date row a month after the last one's (or
+ * the first of next month), an offset row the month after the last one's end (twelve months long),
+ * carrying `unit` at `value` (default: the last row's value).
+ */
+export function newRow(
+  period: RowPeriodKey,
+  unit: string,
+  value: number,
+  rows: readonly Record<string, unknown>[] = [],
+): Record<string, unknown> {
+  const last = rows[rows.length - 1];
+  const v = typeof last?.[unit] === 'number' ? (last[unit] as number) : value;
+  if (period === 'entireWellLife') return { entireWellLife: 'Flat', [unit]: v };
+  if (period === 'dates') {
+    const prev = typeof last?.dates === 'string' ? last.dates : undefined;
+    const today = new Date().toISOString().slice(0, 10);
+    return { dates: firstOfNextMonth(prev ?? today), [unit]: v };
+  }
+  const prevEnd = (last?.[period] as { end?: number } | undefined)?.end;
+  const start = rows.length === 0 || prevEnd === undefined ? 1 : prevEnd + 1;
+  return { [period]: { start, end: start + 11 }, [unit]: v };
+}
+
+/** The rows with their value moved from whatever unit of `units` they carry to `unit`. */
+export function withUnit(
+  rows: readonly Record<string, unknown>[],
+  units: readonly RowUnit[],
+  unit: string,
+): Record<string, unknown>[] {
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    let value: unknown;
+    for (const [k, v] of Object.entries(row)) {
+      if (units.some((u) => u.key === k)) value = v;
+      else out[k] = v;
+    }
+    out[unit] = value;
+    return out;
+  });
+}
