@@ -301,45 +301,77 @@ test('a support user can open a model but not change it', async ({ asSupport: pa
   await expect(page.getByRole('link', { name: /^New / })).toHaveCount(0);
 });
 
-test('an engineer creates a price deck with an oil price by date: flags a date out of order, reads it back', async ({
+test('an engineer creates pricing: oil by date, gas in $/MMBTU, NGL as a percent of oil; a date out of order is flagged', async ({
   asEngineer: page,
 }) => {
-  const name = named('price deck');
-  await startNew(page, 'Price deck', name);
-  const create = page.getByRole('button', { name: 'Create price deck model' });
-  const oil = page.getByRole('group', { name: 'Oil ($/BBL)' });
-  // Flat takes the first row's price; going back to "by date" brings back the rows.
-  await oil.getByRole('radio', { name: 'Flat' }).check();
-  await expect(page.getByLabel('Oil flat price')).toHaveValue('68');
-  await oil.getByRole('radio', { name: 'By date' }).check();
-  await expect(page.getByLabel('Oil row 3 price')).toHaveValue('62.5');
+  const name = named('pricing');
+  await startNew(page, 'Pricing', name);
+  const create = page.getByRole('button', { name: 'Create pricing model' });
+  // The example: oil by date (three rows), gas in $/MMBTU, NGL 35 % of oil.
+  await expect(page.getByLabel('Oil price period')).toHaveValue('dates');
+  await expect(page.getByLabel('Oil price row 3 price')).toHaveValue('62.5');
   // A new row follows the last one by a month and carries its price.
-  await page.getByRole('button', { name: 'Add oil row' }).click();
-  await expect(page.getByLabel('Oil row 4 date')).toHaveValue('2028-02-01');
-  await page.getByLabel('Oil row 4 price').fill('60');
+  await page.getByRole('button', { name: 'Add oil price row' }).click();
+  await expect(page.getByLabel('Oil price row 4 date')).toHaveValue('2028-02-01');
+  await page.getByLabel('Oil price row 4 price').fill('60');
   await flagAndFix(
     page,
-    page.getByLabel('Oil row 2 date'),
+    page.getByLabel('Oil price row 2 date'),
     '2025-06-01',
-    'oil.byDate dates must strictly increase: row 2 (2025-06-01) must be after row 1 (2026-01-01)',
+    'dates must strictly increase: row 1 (2025-06-01) must be after row 0 (2026-01-01)',
     '2027-01-01',
     create,
   );
-  await page.getByRole('button', { name: 'Remove oil row 3' }).click();
-  await page.getByLabel('Gas flat price').fill('3.1');
+  await page.getByRole('button', { name: 'Remove oil price row 3' }).click();
+  await expect(page.getByLabel('Gas price unit')).toHaveValue('dollarPerMmbtu');
+  await page.getByLabel('Gas price unit').selectOption('dollarPerMcf');
+  await page.getByLabel('Gas price row 1 price').fill('3.1');
+  await page.getByLabel('Oil price cap').fill('90');
   await create.click();
   await created(page, name);
 
   await page.reload();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(oil.getByRole('radio', { name: 'By date' })).toBeChecked();
-  await expect(page.getByLabel('Oil row 1 date')).toHaveValue('2026-01-01');
-  await expect(page.getByLabel('Oil row 2 date')).toHaveValue('2027-01-01');
-  await expect(page.getByLabel('Oil row 2 price')).toHaveValue('65');
-  await expect(page.getByLabel('Oil row 3 date')).toHaveValue('2028-02-01');
-  await expect(page.getByLabel('Oil row 3 price')).toHaveValue('60');
-  await expect(page.getByLabel('Oil row 4 date')).toHaveCount(0);
-  await expect(page.getByLabel('Gas flat price')).toHaveValue('3.1');
+  await expect(page.getByLabel('Oil price row 1 date')).toHaveValue('2026-01-01');
+  await expect(page.getByLabel('Oil price row 2 price')).toHaveValue('65');
+  await expect(page.getByLabel('Oil price row 3 date')).toHaveValue('2028-02-01');
+  await expect(page.getByLabel('Oil price row 3 price')).toHaveValue('60');
+  await expect(page.getByLabel('Oil price row 4 date')).toHaveCount(0);
+  await expect(page.getByLabel('Oil price cap')).toHaveValue('90');
+  await expect(page.getByLabel('Gas price unit')).toHaveValue('dollarPerMcf');
+  await expect(page.getByLabel('Gas price row 1 price')).toHaveValue('3.1');
+  await expect(page.getByLabel('NGL price unit')).toHaveValue('pctOfOilPrice');
+});
+
+test('an engineer sets stream properties and a differential: shrinkage, an NGL yield, an oil discount', async ({
+  asEngineer: page,
+}) => {
+  const name = named('stream');
+  await startNew(page, 'Stream properties', name);
+  await expect(page.getByLabel('Gas shrinkage row 1 remaining')).toHaveValue('82');
+  await page.getByLabel('NGL yield row 1 yield').fill('120');
+  await page.getByLabel('Oil shrinkage row 1 remaining').fill('101');
+  await page.getByRole('button', { name: 'Create stream properties model' }).click();
+  await expect(page.getByText('pctRemaining must be at most 100')).toBeVisible();
+  await page.getByLabel('Oil shrinkage row 1 remaining').fill('97');
+  await page.getByRole('button', { name: 'Create stream properties model' }).click();
+  await created(page, name);
+  await page.reload();
+  await expect(page.getByLabel('NGL yield row 1 yield')).toHaveValue('120');
+  await expect(page.getByLabel('Oil shrinkage row 1 remaining')).toHaveValue('97');
+
+  const diff = named('differentials');
+  await startNew(page, 'Differentials', diff);
+  await expect(page.getByLabel('First oil differential row 1 differential')).toHaveValue('-3.5');
+  await page.getByLabel('Second oil differential period').selectOption('entireWellLife');
+  await page.getByLabel('Second oil differential unit').selectOption('pctOfBasePrice');
+  await page.getByLabel('Second oil differential row 1 differential').fill('97');
+  await page.getByRole('button', { name: 'Create differentials model' }).click();
+  await created(page, diff);
+  await page.reload();
+  await expect(page.getByLabel('Second oil differential unit')).toHaveValue('pctOfBasePrice');
+  await expect(page.getByLabel('Second oil differential row 1 differential')).toHaveValue('97');
+  await expect(page.getByLabel('Third gas differential period')).toHaveValue('none');
 });
 
 test('an engineer creates a reserves category: the class narrows its categories, and it reads back', async ({

@@ -52,13 +52,13 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
   await page.screenshot({ path: '/tmp/econ-assigned.png', fullPage: true });
 
   // One cell: cleared, then the model picked again (each a write of its own, read back in the grid).
-  const cell = grid.getByRole('combobox', { name: 'Price deck model for MARTIN UNIT 101H' });
+  const cell = grid.getByRole('combobox', { name: 'Pricing model for MARTIN UNIT 101H' });
   const priceDeck = await cell.inputValue();
   await cell.selectOption({ label: '—' });
-  await expect(status).toHaveText('MARTIN UNIT 101H has no Price deck model now.');
+  await expect(status).toHaveText('MARTIN UNIT 101H has no Pricing model now.');
   await expect(cell).toHaveValue('');
-  await cell.selectOption({ label: 'Demo price deck' });
-  await expect(status).toHaveText('Assigned Demo price deck to MARTIN UNIT 101H.');
+  await cell.selectOption({ label: 'Demo pricing' });
+  await expect(status).toHaveText('Assigned Demo pricing to MARTIN UNIT 101H.');
   await expect(cell).toHaveValue(priceDeck);
 
   // A record the API refuses (its well swapped on the way for one outside the scenario): the 207's

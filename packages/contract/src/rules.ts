@@ -5,6 +5,7 @@
  */
 export * from './econModels/bonusDepreciation';
 export * from './econModels/capexCompanions';
+export * from './econModels/differentialKeys';
 export * from './econModels/discountPeriods';
 export * from './econModels/examples';
 export * from './econModels/priceDeckValues';

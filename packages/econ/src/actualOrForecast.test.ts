@@ -3,7 +3,7 @@ import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 import type { HistoryRecord } from './inputs/history';
 import { type AssignedModels, wellInput } from './inputs/wellInput';
-import { parseModel } from './test/fixtures';
+import { flatPricing, parseModel } from './test/fixtures';
 import { runWell } from './well';
 
 /*
@@ -28,9 +28,7 @@ const dateSettings = (over: Record<string, unknown> = {}) =>
       ...over,
     },
   });
-const PRICES = parse('price-deck', {
-  pricing: { oil: { flat: 60 }, gas: { flat: 3 }, ngl: { flat: 0 }, dripCondensate: { flat: 0 } },
-});
+const PRICES = flatPricing({ oil: 60, gas: 3 });
 const replace = (oil: Record<string, string>) =>
   parse('actual-forecast', {
     actualOrForecast: {
@@ -70,7 +68,7 @@ function run(models: AssignedModels, opts: { history?: boolean; well?: Record<st
     runDate: '2024-11-22',
     well: { id: 'w', ...(withHistory ? SUMMARY : {}), ...opts.well },
     forecast: FORECAST,
-    models: { 'date-settings': dateSettings(), 'price-deck': PRICES, ...models },
+    models: { 'date-settings': dateSettings(), pricing: PRICES, ...models },
     ...(withHistory ? { histories: { monthly: MONTHLY, daily: DAILY } } : {}),
   });
   return { ...runWell(mapped.input), input: mapped.input, warnings: mapped.warnings };

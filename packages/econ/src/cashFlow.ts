@@ -2,7 +2,17 @@ import type { DiscountMethod } from '@econ/contract';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
 import { dayOf, type Grid, rowOf } from './grid';
-import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type PriceInput, type Product } from './types';
+import type { GridColumns } from './prices';
+import {
+  type CapexItem,
+  type Expenses,
+  PHASES,
+  type Phase,
+  PRODUCTS,
+  type PriceInput,
+  type PriceTable,
+  type Product,
+} from './types';
 
 /**
  * Interests of one run by row, as decimals (1 = 100 %): one Float64Array per interest, so reversions
@@ -54,9 +64,14 @@ export interface ActiveDays {
 /** The monthly columns of one run (net run, or the gross cut-off run). */
 export interface RunColumns {
   grossVolume: Record<Phase, Float64Array>;
+  /** Gross sales volume: well-head × the stream's sales factor (loss, flare, shrinkage). */
+  salesVolume: Record<Product, Float64Array>;
+  /** Sales volume × NRI of the product. */
   netVolume: Record<Product, Float64Array>;
-  /** $/unit used in each row. */
+  /** $/unit of the price in each row (before differentials). */
   price: Record<Product, Float64Array>;
+  /** $/unit the differentials add in each row (negative: a discount). */
+  differential: Record<Product, Float64Array>;
   revenue: Record<Product, Float64Array>;
   totalRevenue: Float64Array;
   fixedExpense: Float64Array;
@@ -77,7 +92,11 @@ export interface RunColumns {
 }
 
 /** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
-export function monthlyPrices(grid: Grid, input: PriceInput | undefined, product: Product): Float64Array {
+export function monthlyPrices(
+  grid: Grid,
+  input: Exclude<PriceInput, PriceTable> | undefined,
+  product: Product,
+): Float64Array {
   const out = new Float64Array(grid.start.length);
   if (!input) return out;
   if ('flat' in input) return out.fill(requireNumber(`prices.${product}.flat`, input.flat));
@@ -100,8 +119,9 @@ export function monthlyPrices(grid: Grid, input: PriceInput | undefined, product
 }
 
 /**
- * The monthly columns of one run (econ-math.md, Ownership), interests by row: net volume = gross ×
- * NRI of its product; revenue = net volume × price; fixed expense × WI × active days/days-in-month;
+ * The monthly columns of one run (econ-math.md, Ownership), interests by row: sales volume = gross ×
+ * the stream's sales factor; net volume = sales × NRI of its product; revenue = net volume × (price +
+ * differentials); fixed expense × WI × active days/days-in-month;
  * variable expense = gross volume × $/unit × WI; severance = revenue × %; ad valorem = (revenue −
  * severance) × %; CAPEX by its day's row (gross × WI × dealTerms, or net as entered; outside the
  * grid: left out); NP = revenue − expenses − taxes; NPI = NP × NPI% where NP > 0 (signed, see
@@ -114,7 +134,7 @@ export function monthlyPrices(grid: Grid, input: PriceInput | undefined, product
 export function runColumns(
   grid: Grid,
   grossVolume: Record<Phase, Float64Array>,
-  prices: Record<Product, Float64Array>,
+  columns: GridColumns,
   expenses: Expenses,
   interests: Interests,
   capexItems: readonly { item: CapexItem; day: number }[],
@@ -124,20 +144,26 @@ export function runColumns(
 ): RunColumns {
   const n = grid.start.length;
   const col = () => new Float64Array(n);
+  const salesVolume = {} as Record<Product, Float64Array>;
   const netVolume = {} as Record<Product, Float64Array>;
   const revenue = {} as Record<Product, Float64Array>;
   const totalRevenue = col();
   for (const p of PRODUCTS) {
+    const sv = col();
     const nv = col();
     const rv = col();
     const g = grossVolume[p];
-    const price = prices[p];
+    const factor = columns.salesFactor[p];
+    const price = columns.price[p];
+    const diff = columns.differential[p];
     const nri = interests.nri[p];
     for (let r = 0; r < n; r++) {
-      nv[r] = g[r]! * nri[r]!;
-      rv[r] = nv[r]! * price[r]!;
+      sv[r] = g[r]! * factor[r]!;
+      nv[r] = sv[r]! * nri[r]!;
+      rv[r] = nv[r]! * (price[r]! + diff[r]!);
       totalRevenue[r]! += rv[r]!;
     }
+    salesVolume[p] = sv;
     netVolume[p] = nv;
     revenue[p] = rv;
   }
@@ -195,8 +221,10 @@ export function runColumns(
   }
   return {
     grossVolume,
+    salesVolume,
     netVolume,
-    price: prices,
+    price: columns.price,
+    differential: columns.differential,
     revenue,
     totalRevenue,
     fixedExpense,

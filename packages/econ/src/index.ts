@@ -18,6 +18,8 @@ export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from '.
 export * from './inputs';
 export type { IrrResult } from './irr';
 export { IRR_MAX_ANNUAL, irr } from './irr';
+export type { GridColumns } from './prices';
+export { gridColumns, sliceColumns } from './prices';
 export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
 export {
   buildSchedule,
@@ -31,12 +33,15 @@ export {
 export * from './tax';
 export type {
   CapexItem,
+  DifferentialTable,
   Expenses,
   Ownership,
   Phase,
   PriceDeck,
   PriceInput,
+  PriceTable,
   Product,
+  StreamProperties,
   WellInput,
   WellTaxInput,
 } from './types';

@@ -3,7 +3,7 @@ import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 import type { HistoryRecord } from './inputs/history';
 import { wellInput } from './inputs/wellInput';
-import { parseModel } from './test/fixtures';
+import { flatPricing, parseModel } from './test/fixtures';
 import { runWell } from './well';
 
 /*
@@ -24,9 +24,7 @@ const DATES = parse('date-settings', {
     productionDataResolution: 'monthly',
   },
 });
-const PRICES = parse('price-deck', {
-  pricing: { oil: { flat: 60 }, gas: { flat: 0 }, ngl: { flat: 0 }, dripCondensate: { flat: 0 } },
-});
+const PRICES = flatPricing({ oil: 60, gas: 0 });
 const SWITCH_IN_APRIL = parse('actual-forecast', {
   actualOrForecast: {
     ignoreHistoryProd: false,
@@ -53,7 +51,7 @@ function run(risking?: unknown) {
     forecast: FORECAST,
     models: {
       'date-settings': DATES,
-      'price-deck': PRICES,
+      pricing: PRICES,
       'actual-forecast': SWITCH_IN_APRIL,
       ...(risking ? { riskings: parse('riskings', { risking }) } : {}),
     },
@@ -114,8 +112,8 @@ describe('risking: reference cases', () => {
     expect(same.res.oneLiner.npv).toEqual(base.res.oneLiner.npv);
   });
 
-  it('an NGL or drip condensate risk is stored but said not applied (their volumes are 0 for now)', () => {
+  it('an NGL or drip condensate risk without a stream-properties yield is said to have nothing to apply to', () => {
     const { warnings } = run({ ngl: flat(50) });
-    expect(warnings.some((w) => /ngl risk is stored but not applied/.test(w))).toBe(true);
+    expect(warnings.some((w) => /ngl risk has nothing to apply to/.test(w))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { CutOff, DiscountTable, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
+import type { DatedRow } from './datedRows';
 import type { TaxDepreciationModel, TaxOptions } from './tax';
 
 /** Phases with forecast volumes. */
@@ -12,11 +13,47 @@ export type Product = (typeof PRODUCTS)[number];
 /**
  * A product's price: flat, or dated rows, each price in effect from its date (sorted by date). A
  * month takes the row in effect on its first day in the cash flow; before the first row, the first
- * row's price. $/BBL for liquids, $/MCF for gas.
+ * row's price. $/BBL for liquids, $/MCF for gas. Or a pricing table (the service's `pricing` kind).
  */
-export type PriceInput = { flat: number } | { rows: readonly { from: string; price: number }[] };
+export type PriceInput = { flat: number } | { rows: readonly { from: string; price: number }[] } | PriceTable;
 /** The engine's price deck; a product left out sells at 0. */
 export type PriceDeck = Partial<Record<Product, PriceInput>>;
+
+/**
+ * A pricing table (econ-math.md, Pricing): dated rows of a value in the entered unit, capped.
+ * `perUnit` $/BBL or $/MCF; `perMmbtu` $/MMBTU (× the shrunk-gas BTU / 1000); `pctOfOil` percent of
+ * the oil price (NGL and drip condensate).
+ */
+export interface PriceTable {
+  unit: 'perUnit' | 'perMmbtu' | 'pctOfOil';
+  rows: readonly DatedRow[];
+  /** A ceiling on the value, in the entered unit. */
+  cap?: number;
+}
+
+/**
+ * A differential table (econ-math.md, differentials): dated rows added to the price; `pctOfBase`
+ * rows are the percent of the base price remaining (90: −10 %).
+ */
+export interface DifferentialTable {
+  unit: 'perUnit' | 'perMmbtu' | 'pctOfBase';
+  rows: readonly DatedRow[];
+  cap?: undefined;
+}
+
+/**
+ * Stream properties (econ-math.md, Stream properties) as fractions remaining by dated rows (1 where
+ * none), and the BTU content of the gas streams (MBTU/MCF, default 1000). NGL and drip condensate
+ * volumes come as phases of `volumes` (their yields applied when the input was built).
+ */
+export interface StreamProperties {
+  oilLoss?: readonly DatedRow[];
+  oilShrinkage?: readonly DatedRow[];
+  gasLoss?: readonly DatedRow[];
+  gasFlare?: readonly DatedRow[];
+  gasShrinkage?: readonly DatedRow[];
+  btu?: { shrunk: number; unshrunk: number };
+}
 
 /** The engine's expenses (all percentages in percent, 4.6 = 4.6 %). */
 export interface Expenses {
@@ -100,6 +137,10 @@ export interface WellInput {
   cumulativeBefore?: Partial<Record<Phase, number>>;
   ownership: Ownership;
   prices: PriceDeck;
+  /** Up to three differentials per product, in order (first, second, third). */
+  differentials?: Partial<Record<Product, readonly DifferentialTable[]>>;
+  /** Loss, flare and shrinkage of oil and gas, BTU content; left out: sales = well-head volume. */
+  stream?: StreamProperties;
   expenses: Expenses;
   capex?: readonly CapexItem[];
   /** The contract's `discountTable` (percent rates). */

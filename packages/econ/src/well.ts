@@ -1,12 +1,13 @@
 import type { DailySeries } from '@econ/decline';
 import { civilFromDayIndex, fromDayIndex } from '@econ/decline';
-import { type ActiveDays, flatInterests, type Interests, monthlyPrices, type RunColumns, runColumns } from './cashFlow';
+import { type ActiveDays, flatInterests, type Interests, type RunColumns, runColumns } from './cashFlow';
 import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
 import { discountedCashFlow, monthExponents, npv } from './discount';
 import { EconError, requireNumber } from './econError';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
 import { irr } from './irr';
+import { gridColumns, sliceColumns } from './prices';
 import {
   buildSchedule,
   evaluateReversions,
@@ -135,8 +136,7 @@ export function runWell(input: WellInput): WellResult {
     prior[p] = windowVolumes(full, actual, startDay, asOfDay - 1);
     if (actual) for (let r = 0; r < fullRows; r++) grossVolume[p][r]! += prior[p][r]!;
   }
-  const prices = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) prices[p] = monthlyPrices(full, input.prices[p], p);
+  const prices = gridColumns(full, input);
 
   // Ownership and reversions, found on the whole grid (CAPEX tied to the limit left out).
   const initial = initialState(input.ownership);
@@ -266,11 +266,7 @@ export function runWell(input: WellInput): WellResult {
     for (let r = keep; r < Math.min(rows, fullRows); r++) v[r]! += prior[p][r]!;
     cutVolume[p] = v;
   }
-  const cutPrices = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) {
-    cutPrices[p] =
-      grid === full ? prices[p] : rows <= fullRows ? prices[p].slice(0, rows) : monthlyPrices(grid, input.prices[p], p);
-  }
+  const cutPrices = grid === full ? prices : rows <= fullRows ? sliceColumns(prices, rows) : gridColumns(grid, input);
   const interests =
     states.length > 1
       ? buildSchedule(grid, states, days, npiType).interests

@@ -12,7 +12,7 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { type RecordOutcome, runBatch } from '../http/batch';
@@ -21,11 +21,13 @@ import { counted } from '../http/multiStatus';
 import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
+import { PRICE_DECK_ROUTES } from './priceDeckRoutes';
 import { validateRecord } from './recordRules';
 import {
   companyModelIds,
   copiedFromByName,
   deleteModel,
+  type EconModelRow,
   findModel,
   type ModelScope,
   modelList,
@@ -55,19 +57,54 @@ function econModelResult(o: RecordOutcome): EconModelResult {
   return { status: 'Error', code: o.code, errors: o.errors.map(({ recordIndex: _i, ...e }) => e) };
 }
 
-export function registerEconModelRoutes(app: OpenAPIHono<AppEnv>): void {
-  for (const kind of ECON_MODEL_KINDS) {
-    for (const scope of ['project', 'company'] as const) registerKind(app, kind, scope);
-  }
+/**
+ * The routes of a kind: its path segment, the kind its models are stored as, how a body's
+ * functions are parsed and how a stored model reads. Every kind is served under its own name; the
+ * deprecated `price-deck` serves pricing models in our old shape (priceDeckRoutes.ts).
+ */
+export interface KindRoutes {
+  segment: string;
+  kind: EconModelKind;
+  title: string;
+  /** Parses a body's functions into what is stored. */
+  functions: z.ZodType;
+  /** The request's functions for the OpenAPI document (default: `functions`). */
+  documented?: z.ZodType;
+  functionsView: z.ZodType;
+  document: (row: EconModelRow) => Record<string, unknown>;
+  /** Sends `Deprecation` and `Link` headers and documents the operations as deprecated. */
+  deprecation?: MiddlewareHandler<AppEnv>;
 }
 
-function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scope): void {
-  const spec = ECON_MODEL_SPECS[kind];
+export function registerEconModelRoutes(app: OpenAPIHono<AppEnv>): void {
+  for (const kind of ECON_MODEL_KINDS) {
+    const spec = ECON_MODEL_SPECS[kind];
+    const routes: KindRoutes = {
+      segment: kind,
+      kind,
+      title: spec.title,
+      functions: spec.functions,
+      functionsView: spec.functionsView,
+      document: (row) => toDocument(kind, row),
+    };
+    for (const scope of ['project', 'company'] as const) registerKind(app, routes, scope);
+  }
+  for (const scope of ['project', 'company'] as const) registerKind(app, PRICE_DECK_ROUTES, scope);
+}
+
+function registerKind(app: OpenAPIHono<AppEnv>, k: KindRoutes, scope: Scope): void {
+  const { kind } = k;
+  const spec = { title: k.title, functions: k.functions, functionsView: k.functionsView };
   const tag = `Econ models: ${spec.title}`;
-  const base = scope === 'project' ? `/v1/projects/{projectId}/econ-models/${kind}` : `/v1/econ-models/${kind}`;
+  const base =
+    scope === 'project' ? `/v1/projects/{projectId}/econ-models/${k.segment}` : `/v1/econ-models/${k.segment}`;
+  const mw: MiddlewareHandler<AppEnv>[] = k.deprecation ? [k.deprecation] : [];
+  const deprecated = k.deprecation ? { deprecated: true } : {};
   const Params = scope === 'project' ? z.object({ projectId: ObjectId }) : z.object({});
   const OneParams = Params.extend({ id: ObjectId });
-  const Document = merged(EconModelEnvelope, spec.functionsView, false).meta({ id: `EconModel_${kind}_${scope}` });
+  const Document = merged(EconModelEnvelope, spec.functionsView, false).meta({
+    id: `EconModel_${k.segment}_${scope}`,
+  });
   const Input = merged(
     z.object({
       name: z.string(),
@@ -75,9 +112,9 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       tags: z.array(z.string()).optional(),
       copiedFrom: ObjectId.nullable().optional(),
     }),
-    spec.functions,
+    k.documented ?? spec.functions,
     true,
-  ).meta({ id: `EconModelInput_${kind}_${scope}` });
+  ).meta({ id: `EconModelInput_${k.segment}_${scope}` });
 
   /** The company, the scope key and (project scope) the checked project of the validated path. */
   async function scopeOf(c: Context<AppEnv>, params: { projectId?: string; id?: string }): Promise<ModelScope> {
@@ -96,6 +133,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       method: 'get',
       path: base,
       tag,
+      ...deprecated,
       auth: 'api',
       head: true,
       summary: `List ${spec.title} models (${scope})`,
@@ -112,6 +150,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       }),
       responses: { 200: { ...json(z.array(Document), 'One page of models'), headers: LIST_HEADERS } },
     },
+    ...mw,
     async (c, input) => {
       const deps = c.get('deps');
       const s = await scopeOf(c, input.params);
@@ -128,7 +167,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         c,
         deps.config.publicBaseUrl,
         { sortFields: ECON_MODEL_SORT, takeMax: TAKE_MAX },
-        modelList(deps.db, s, kind, { names, search }),
+        modelList(deps.db, s, kind, { names, search }, k.document),
       );
     },
   );
@@ -139,17 +178,19 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       method: 'get',
       path: `${base}/{id}`,
       tag,
+      ...deprecated,
       auth: 'api',
       summary: `Get a ${spec.title} model (${scope})`,
       params: OneParams,
       responses: { 200: json(Document, 'The model') },
     },
+    ...mw,
     async (c, input) => {
       const s = await scopeOf(c, input.params);
       const { id } = input.params;
       const row = await findModel(c.get('deps').db, s, kind, id);
       if (!row) throw notFound(`No ${spec.title} model with id ${id} ${s.text}`);
-      return c.json(toDocument(kind, row), 200);
+      return c.json(k.document(row), 200);
     },
   );
 
@@ -159,6 +200,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
       method: 'delete',
       path: `${base}/{id}`,
       tag,
+      ...deprecated,
       auth: 'api',
       summary: `Delete a ${spec.title} model (${scope})`,
       description: '204 with `X-Delete-Count` (0 when no such model). A probabilistic CAPEX model is read-only: 400.',
@@ -170,6 +212,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         },
       },
     },
+    ...mw,
     async (c, input) => {
       const s = await scopeOf(c, input.params);
       const { id } = input.params;
@@ -190,6 +233,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         method,
         path: base,
         tag,
+        ...deprecated,
         auth: 'api',
         summary:
           method === 'post'
@@ -207,6 +251,7 @@ function registerKind(app: OpenAPIHono<AppEnv>, kind: EconModelKind, scope: Scop
         records: { schema: Input, max: ECON_MODEL_WRITE_MAX, single: 'wrap' },
         responses: { 207: json(EconModelMultiStatus, 'One result per record') },
       },
+      ...mw,
       async (c, input) => {
         const deps = c.get('deps');
         const s = await scopeOf(c, input.params);

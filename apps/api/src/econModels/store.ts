@@ -47,6 +47,7 @@ export function modelList(
   s: ModelScope,
   kind: EconModelKind,
   filter: { names?: string[] | undefined; search?: string | undefined },
+  document: (row: EconModelRow) => Record<string, unknown> = (row) => toDocument(kind, row),
 ): ListSource<Record<string, unknown>> {
   const where = and(
     scopeWhere(s, kind),
@@ -59,7 +60,7 @@ export function modelList(
     createdAt: econModels.createdAt,
     updatedAt: econModels.updatedAt,
   };
-  return tableList(db, econModels, where, cols, (row: EconModelRow) => toDocument(kind, row));
+  return tableList(db, econModels, where, cols, document);
 }
 
 /** The model with this id of a kind in a scope, or undefined. */

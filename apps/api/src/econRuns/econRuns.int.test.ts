@@ -235,7 +235,7 @@ describe(`econ runs (${BACKEND})`, () => {
     const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as EconOneLiner[];
     expect(lines).toHaveLength(3);
     for (const l of lines) {
-      expect(l.warnings.some((w) => /price/i.test(w))).toBe(true);
+      expect(l.warnings.some((w) => /^pricing: none assigned/.test(w))).toBe(true);
       expect(l.warnings.some((w) => /ownership/i.test(w))).toBe(true);
     }
   });

@@ -38,7 +38,14 @@ export const MODELS: Partial<Record<EconModelKind, Record<string, unknown>>> = {
       },
     },
   },
-  'price-deck': { pricing: { oil: { flat: 70 }, gas: { flat: 3 }, ngl: { flat: 0 }, dripCondensate: { flat: 0 } } },
+  pricing: {
+    priceModel: {
+      oil: { rows: [{ entireWellLife: 'Flat', price: 70 }] },
+      gas: { rows: [{ entireWellLife: 'Flat', dollarPerMcf: 3 }] },
+      ngl: { rows: [{ entireWellLife: 'Flat', dollarPerBbl: 0 }] },
+      dripCondensate: { rows: [{ entireWellLife: 'Flat', dollarPerBbl: 0 }] },
+    },
+  },
   expenses: {
     expenses: { fixed: { flat: 0 }, variable: { oil: 0, gas: 0, water: 0, ngl: 0, dripCondensate: 0 } },
     productionTaxes: { severanceTax: 0, adValoremTax: 0 },

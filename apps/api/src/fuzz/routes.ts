@@ -68,7 +68,7 @@ export interface FixtureIds {
   credentialId: string;
   typeCurveId: string;
   lookupTableId: string;
-  /** Project econ models by kind (`price-deck` → id). */
+  /** Project econ models by kind (`pricing` → id). */
   econModels: Record<string, string>;
   /** Company-level econ models by kind. */
   companyEconModels: Record<string, string>;
@@ -88,7 +88,7 @@ export function fixtureValue(route: WriteRoute, name: string, ids: FixtureIds): 
   const segments = route.path.split('/');
   const before = segments[segments.indexOf(`{${name}}`) - 1] ?? '';
   const companyLevel = !route.path.includes('{projectId}');
-  if (name === 'kind') return values.includes('price-deck') ? 'price-deck' : (values[0] ?? 'price-deck');
+  if (name === 'kind') return values.includes('pricing') ? 'pricing' : (values[0] ?? 'pricing');
   if (values.length > 0) {
     for (const v of ['oil', 'best']) if (values.includes(v)) return v;
     return values[0]!;
@@ -105,13 +105,15 @@ export function fixtureValue(route: WriteRoute, name: string, ids: FixtureIds): 
     case 'wellId':
       return ids.wellId;
     case 'econModelId':
-      return ids.econModels['price-deck'] ?? UNKNOWN_ID;
+      return ids.econModels.pricing ?? UNKNOWN_ID;
   }
   if (name === 'id') {
     if (before === 'credentials') return ids.credentialId;
     if (before === 'lookup-tables') return ids.lookupTableId;
     if (before === 'type-curves') return ids.typeCurveId;
-    const kind = companyLevel ? ids.companyEconModels[before] : ids.econModels[before];
+    // The deprecated price-deck route serves the pricing models.
+    const stored = before === 'price-deck' ? 'pricing' : before;
+    const kind = companyLevel ? ids.companyEconModels[stored] : ids.econModels[stored];
     if (kind) return kind;
   }
   return UNKNOWN_ID;

@@ -28,6 +28,8 @@ export interface RouteSpec {
   responses: RouteConfig['responses'];
   /** Also document `HEAD` (answers `X-Query-Count`). */
   head?: boolean;
+  /** Documented as deprecated (the route sends `Deprecation` and `Link` headers itself). */
+  deprecated?: boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export function route<const S extends RouteSpec>(
     tags: [spec.tag],
     security,
     ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.deprecated ? { deprecated: true } : {}),
     request: {
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),

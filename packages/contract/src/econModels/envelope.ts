@@ -8,7 +8,7 @@ export const ECON_MODEL_WRITE_MAX = 500;
 export const ECON_MODEL_SORT = ['id', 'name', 'createdAt', 'updatedAt'] as const;
 export const ECON_MODEL_TAGS_MAX = 50;
 
-/** The econ model kinds and the path segment of each (issue 5; `price-deck` and `expenses` are ours, issue 8). */
+/** The econ model kinds and the path segment of each (issue 5; the service's others, issue 19; `price-deck` gave way to `pricing`, decision 037). */
 export const ECON_MODEL_KINDS = [
   'depreciation',
   'date-settings',
@@ -16,7 +16,9 @@ export const ECON_MODEL_KINDS = [
   'actual-forecast',
   'general-options',
   'capex',
-  'price-deck',
+  'pricing',
+  'differentials',
+  'stream-properties',
   'expenses',
   'reserves-categories',
   'riskings',

@@ -151,20 +151,54 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
       };
     }
-    case 'price-deck':
+    case 'pricing':
       return {
-        pricing: {
+        priceModel: {
           oil: {
-            byDate: [
-              { date: '2026-01-01', price: 68 },
-              { date: '2027-01-01', price: 65 },
-              { date: '2028-01-01', price: 62.5 },
+            cap: '',
+            escalationModel: 'none',
+            rows: [
+              { dates: '2026-01-01', price: 68 },
+              { dates: '2027-01-01', price: 65 },
+              { dates: '2028-01-01', price: 62.5 },
             ],
           },
-          gas: { flat: 3.25 },
-          ngl: { flat: 22 },
-          dripCondensate: { flat: 60 },
+          gas: { cap: '', escalationModel: 'none', rows: [{ entireWellLife: 'Flat', dollarPerMmbtu: 3.1 }] },
+          ngl: { cap: '', escalationModel: 'none', rows: [{ entireWellLife: 'Flat', pctOfOilPrice: 35 }] },
+          dripCondensate: { cap: '', escalationModel: 'none', rows: [{ entireWellLife: 'Flat', pctOfOilPrice: 90 }] },
         },
+        breakeven: { basedOnPriceRatio: 'no', npvDiscount: 10, priceRatio: 20 },
+      };
+    case 'differentials':
+      return {
+        differentials: {
+          // Trucking and the regional basis of a Permian well.
+          firstDifferential: {
+            oil: { escalationModel: 'none', rows: [{ entireWellLife: 'Flat', dollarPerBbl: -3.5 }] },
+            gas: { escalationModel: 'none', rows: [{ entireWellLife: 'Flat', dollarPerMmbtu: -0.6 }] },
+          },
+          secondDifferential: {
+            ngl: { escalationModel: 'none', rows: [{ entireWellLife: 'Flat', pctOfBasePrice: 95 }] },
+          },
+          thirdDifferential: {},
+        },
+      };
+    case 'stream-properties':
+      return {
+        yields: {
+          ngl: { rows: [{ entireWellLife: 'Flat', yield: 110, unshrunkGas: 'Unshrunk Gas' }] },
+          dripCondensate: { rows: [{ entireWellLife: 'Flat', yield: 4, unshrunkGas: 'Unshrunk Gas' }] },
+        },
+        shrinkage: {
+          oil: { rows: [{ entireWellLife: 'Flat', pctRemaining: 98 }] },
+          gas: { rows: [{ entireWellLife: 'Flat', pctRemaining: 82 }] },
+        },
+        lossFlare: {
+          oilLoss: { rows: [{ entireWellLife: 'Flat', pctRemaining: 100 }] },
+          gasLoss: { rows: [{ entireWellLife: 'Flat', pctRemaining: 98 }] },
+          gasFlare: { rows: [{ entireWellLife: 'Flat', pctRemaining: 99 }] },
+        },
+        btuContent: { unshrunkGas: 1300, shrunkGas: 1050 },
       };
     case 'expenses':
       return {

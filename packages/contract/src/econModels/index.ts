@@ -3,6 +3,7 @@ import { ActualForecastFunctions, ActualForecastFunctionsView, actualForecastVie
 import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
 import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
+import { DifferentialsFunctions, DifferentialsFunctionsView, differentialsView } from './differentials';
 import type { EconModelKind } from './envelope';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
@@ -11,24 +12,29 @@ import {
   OwnershipReversionFunctionsView,
   ownershipReversionView,
 } from './ownershipReversion';
-import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './priceDeck';
+import { PricingFunctions, PricingFunctionsView, pricingView } from './pricing';
 import { ReservesCategoryFunctions, ReservesCategoryFunctionsView, reservesCategoryView } from './reservesCategory';
 import { RiskingFunctions, RiskingFunctionsView, riskingView } from './risking';
+import { StreamPropertiesFunctions, StreamPropertiesFunctionsView, streamPropertiesView } from './streamProperties';
 
 export * from './actualForecast';
 export * from './capex';
 export * from './capexProbabilistic';
 export * from './dateSettings';
 export * from './depreciation';
+export * from './differentials';
 export * from './envelope';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './generalOptions';
 export * from './ownershipReversion';
 export * from './priceDeck';
+export * from './priceDeckCompat';
+export * from './pricing';
 export * from './reservesCategory';
 export * from './risking';
 export * from './rows';
+export * from './streamProperties';
 
 /** What the API and the console need of each econ model kind. */
 export interface EconModelSpec {
@@ -74,11 +80,18 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: generalOptionsView,
   },
   capex: { title: 'CAPEX', functions: CapexFunctions, functionsView: CapexFunctionsView, view: capexView },
-  'price-deck': {
-    title: 'Price deck',
-    functions: PriceDeckFunctions,
-    functionsView: PriceDeckFunctionsView,
-    view: priceDeckView,
+  pricing: { title: 'Pricing', functions: PricingFunctions, functionsView: PricingFunctionsView, view: pricingView },
+  differentials: {
+    title: 'Differentials',
+    functions: DifferentialsFunctions,
+    functionsView: DifferentialsFunctionsView,
+    view: differentialsView,
+  },
+  'stream-properties': {
+    title: 'Stream properties',
+    functions: StreamPropertiesFunctions,
+    functionsView: StreamPropertiesFunctionsView,
+    view: streamPropertiesView,
   },
   expenses: {
     title: 'Expenses',

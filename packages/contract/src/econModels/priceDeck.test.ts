@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { econModelExample } from './examples';
 import {
   PRICE_MAX,
   PRICE_PRODUCTS,
@@ -11,6 +10,22 @@ import {
   valueOn,
 } from './priceDeck';
 import { issuesOf } from './testing';
+
+/** The old route's example body (the kind gave way to pricing, decision 037). */
+const OLD_EXAMPLE = {
+  pricing: {
+    oil: {
+      byDate: [
+        { date: '2026-01-01', price: 68 },
+        { date: '2027-01-01', price: 65 },
+        { date: '2028-01-01', price: 62.5 },
+      ],
+    },
+    gas: { flat: 3.25 },
+    ngl: { flat: 22 },
+    dripCondensate: { flat: 60 },
+  },
+};
 
 const base = {
   oil: { byDate: [{ date: '2026-01-01', price: 70 }] },
@@ -28,7 +43,7 @@ const PRODUCTS = PRICE_PRODUCTS.map((p) => p.key);
 
 const accepted: [string, unknown][] = [
   ['the base body', deck({})],
-  ['the example', econModelExample('price-deck')],
+  ['the example', OLD_EXAMPLE],
   ...PRODUCTS.flatMap((p): [string, unknown][] => [
     [`${p} flat at 0`, deck({ [p]: { flat: 0 } })],
     [`${p} flat at ${PRICE_MAX}`, deck({ [p]: { flat: PRICE_MAX } })],
@@ -196,8 +211,8 @@ describe('PriceDeckFunctions', () => {
 
 describe('priceDeckView', () => {
   it('returns the stored functions unchanged, valid as a response', () => {
-    const stored = PriceDeckFunctions.parse(econModelExample('price-deck'));
-    expect(priceDeckView(stored)).toEqual(econModelExample('price-deck'));
+    const stored = PriceDeckFunctions.parse(OLD_EXAMPLE);
+    expect(priceDeckView(stored)).toEqual(OLD_EXAMPLE);
     expect(PriceDeckFunctionsView.safeParse(priceDeckView(stored)).success).toBe(true);
   });
 });

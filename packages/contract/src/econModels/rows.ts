@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ObjectId } from '../common';
+
+const ESCALATION_REF_TEXT =
+  'escalationModel must be "none" or the id of an escalations model (24 hexadecimal characters)';
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+
 import { DateString, range } from './fields';
 import { OFFSET_MONTHS_MAX, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, rowPeriodOf } from './rowPeriods';
 
@@ -65,40 +69,44 @@ const PERIOD_SHAPE = {
  *
  * @example datedRow({ price: range('price', 0, 1e4) })
  */
-export function datedRow<V extends Record<string, z.ZodType<number>>>(
+export function datedRow<V extends Record<string, z.ZodType<number>>, E extends z.ZodRawShape = Record<never, never>>(
   values: V,
   periods: readonly RowPeriodKey[] = ROW_PERIODS,
+  /** Fields of a row beside its period and value (e.g. `unshrunkGas` of a yield row). */
+  extra?: E,
 ) {
   const valueKeys = Object.keys(values);
   const valueShape = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof V]: z.ZodOptional<V[K]>;
   };
   const periodShape = Object.fromEntries(periods.map((p) => [p, PERIOD_SHAPE[p]])) as Partial<typeof PERIOD_SHAPE>;
-  return z.strictObject({ ...(periodShape as typeof PERIOD_SHAPE), ...valueShape }).superRefine((row, ctx) => {
-    const r = row as Record<string, unknown>;
-    const sent = periods.filter((k) => r[k] !== undefined);
-    if (sent.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          sent.length === 0
-            ? `a row needs exactly one of ${periods.join(', ')}`
-            : `a row takes exactly one of ${periods.join(', ')} (got ${sent.join(' and ')})`,
-        params: { rule: 'exactly one period' },
-      });
-    }
-    const value = valueKeys.filter((k) => r[k] !== undefined);
-    if (value.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          value.length === 0
-            ? `a row needs exactly one of ${valueKeys.join(', ')}`
-            : `a row takes exactly one of ${valueKeys.join(', ')} (got ${value.join(' and ')})`,
-        params: { rule: 'exactly one value' },
-      });
-    }
-  });
+  return z
+    .strictObject({ ...(periodShape as typeof PERIOD_SHAPE), ...valueShape, ...(extra ?? ({} as E)) })
+    .superRefine((row, ctx) => {
+      const r = row as Record<string, unknown>;
+      const sent = periods.filter((k) => r[k] !== undefined);
+      if (sent.length !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            sent.length === 0
+              ? `a row needs exactly one of ${periods.join(', ')}`
+              : `a row takes exactly one of ${periods.join(', ')} (got ${sent.join(' and ')})`,
+          params: { rule: 'exactly one period' },
+        });
+      }
+      const value = valueKeys.filter((k) => r[k] !== undefined);
+      if (value.length !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            value.length === 0
+              ? `a row needs exactly one of ${valueKeys.join(', ')}`
+              : `a row takes exactly one of ${valueKeys.join(', ')} (got ${value.join(' and ')})`,
+          params: { rule: 'exactly one value' },
+        });
+      }
+    });
 }
 
 /**
@@ -158,8 +166,10 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
  * of the company or of the model's project (the API checks it exists when the model is written).
  */
 export const EscalationModelRef = z
-  .union([z.literal('none'), ObjectId], {
-    error: 'escalationModel must be "none" or the id of an escalations model (24 hexadecimal characters)',
+  .string({ error: ESCALATION_REF_TEXT })
+  .refine((v) => v === 'none' || OBJECT_ID.test(v), {
+    message: ESCALATION_REF_TEXT,
+    params: { rule: '"none" or an escalations model id' },
   })
   .default('none')
   .meta({ description: '"none", or the id of an escalations model of the company or the project' });

@@ -23,6 +23,8 @@ export {
   phaseHistories,
   switchDay,
 } from './history';
+export { differentialTables, pricingDeck, streamProperties } from './pricing';
+export { byproductSeries, yieldRows } from './stream';
 export type { AssignedModels, WellInputResult, WellTax } from './wellInput';
 export {
   DEFAULT_FPD_SOURCE_HIERARCHY,
@@ -32,6 +34,5 @@ export {
   defaultDiscountTable,
   expenses,
   ownership,
-  priceDeck,
   wellInput,
 } from './wellInput';

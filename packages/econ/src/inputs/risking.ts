@@ -2,6 +2,7 @@ import type { RiskingFunctions } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import { type DatedRow, monthlyValues } from '../datedRows';
 import { buildGrid } from '../grid';
+import { PHASES, type Phase } from '../types';
 import { datedRows, type RowRefs } from './rows';
 
 /*
@@ -11,7 +12,6 @@ import { datedRows, type RowRefs } from './rows';
  */
 
 export type Risking = RiskingFunctions['risking'];
-export type RiskedPhase = 'oil' | 'gas' | 'water';
 
 /** The series with each day multiplied by its month's risk (100 % outside the rows). */
 export function riskSeries(series: DailySeries, rows: readonly DatedRow[]): DailySeries {
@@ -28,23 +28,16 @@ export function riskSeries(series: DailySeries, rows: readonly DatedRow[]): Dail
   return { start: series.start, values };
 }
 
-/** What a risking model means for the run: the rows of oil, gas and water, and what is not applied. */
+/** What a risking model means for the run: the rows of each phase and whether actuals are risked. */
 export function riskPlan(
   risking: Risking | undefined,
   refs: RowRefs,
-  warnings: string[],
-): { rows: Partial<Record<RiskedPhase, DatedRow[]>>; actuals: boolean } {
-  if (!risking) return { rows: {}, actuals: false };
-  const rows: Partial<Record<RiskedPhase, DatedRow[]>> = {};
-  for (const p of ['oil', 'gas', 'water'] as const) {
+): { rows: Partial<Record<Phase, DatedRow[]>>; actuals: boolean; viaGas: boolean } {
+  if (!risking) return { rows: {}, actuals: false, viaGas: true };
+  const rows: Partial<Record<Phase, DatedRow[]>> = {};
+  for (const p of PHASES) {
     const table = risking[p];
     if (table) rows[p] = datedRows(table.rows, refs, `risking.${p}.rows`, (row) => row.multiplier! / 100);
   }
-  const unused = (['ngl', 'dripCondensate'] as const).filter((p) => risking[p]);
-  if (unused.length > 0) {
-    warnings.push(
-      `riskings: the ${unused.join(' and ')} risk is stored but not applied: NGL and drip condensate volumes are 0 until stream properties give them`,
-    );
-  }
-  return { rows, actuals: risking.riskProd };
+  return { rows, actuals: risking.riskProd, viaGas: risking.riskNglDripCondViaGasRisk };
 }

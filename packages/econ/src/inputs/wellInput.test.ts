@@ -5,12 +5,11 @@ import {
   econModelExample,
   GeneralOptionsFunctions,
   OwnershipReversionFunctions,
-  valueOn,
 } from '@econ/contract';
 import { dailySeries, fromDayIndex, toDayIndex, toSegment } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { monthlyPrices } from '../cashFlow';
 import { buildGrid } from '../grid';
+import { gridColumns } from '../prices';
 import { runWell } from '../well';
 import type { WellHeaders } from './capex';
 import type { WellForecast } from './dates';
@@ -88,9 +87,9 @@ describe('defaults of missing kinds, each with its warning', () => {
       'ownership-reversions: none assigned; WI 100 %, NRI 100 %, lease NRI 100 %, no reversions.',
     );
   });
-  it('no price deck: every product sells at 0 (an empty deck)', () => {
+  it('no pricing: every product sells at 0 (an empty deck)', () => {
     expect(input.prices).toEqual({});
-    expect(warnings).toContain('price-deck: none assigned; every product sells at 0.');
+    expect(warnings).toContain('pricing: none assigned; every product sells at 0.');
   });
   it('no expenses: 0', () => {
     expect(input.expenses).toEqual({ fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 });
@@ -247,22 +246,22 @@ describe('ownership and reversions', () => {
 });
 
 describe('price deck and expenses', () => {
-  it('flat prices as {flat}, dated ones as {rows}: each month priced as the contract valueOn says', () => {
-    const pd = example('price-deck');
-    const { input } = map({ 'price-deck': pd });
-    expect(input.prices.gas).toEqual({ flat: 3.25 });
-    expect(input.prices.oil).toEqual({
-      rows: [
-        { from: '2026-01-01', price: 68 },
-        { from: '2027-01-01', price: 65 },
-        { from: '2028-01-01', price: 62.5 },
-      ],
-    });
-    // The engine's month prices equal valueOn on each month's first day, 2025-06 to 2029-05.
+  it('pricing: each product a table of dated rows in its unit, priced by month on the grid', () => {
+    const { input, warnings } = map({ pricing: example('pricing') });
+    expect(input.prices.oil).toMatchObject({ unit: 'perUnit' });
+    expect(input.prices.gas).toMatchObject({ unit: 'perMmbtu' });
+    expect(input.prices.ngl).toMatchObject({ unit: 'pctOfOil' });
+    expect(warnings.filter((w) => w.startsWith('pricing'))).toEqual([]);
+    // 2025-06 to 2029-05: oil 68 before 2027 (the first row from 2026; 0 before it), 65, then 62.5.
     const grid = buildGrid(toDayIndex('2025-06-01'), toDayIndex('2029-05-31'));
-    const engine = monthlyPrices(grid, input.prices.oil, 'oil');
-    const contract = grid.labels.map((l) => valueOn(pd.pricing.oil as never, 'price', l));
-    expect(Array.from(engine)).toEqual(contract);
+    const { price } = gridColumns(grid, input);
+    const oil = (label: string) =>
+      label < '2026-01-01' ? 0 : label < '2027-01-01' ? 68 : label < '2028-01-01' ? 65 : 62.5;
+    expect(Array.from(price.oil)).toEqual(grid.labels.map(oil));
+    // Gas $3.10/MMBTU at the default 1000 BTU; NGL 35 % and drip condensate 90 % of the oil price.
+    expect(new Set(price.gas)).toEqual(new Set([3.1]));
+    expect(Array.from(price.ngl)).toEqual(grid.labels.map((l) => 0.35 * oil(l)));
+    expect(Array.from(price.dripCondensate)).toEqual(grid.labels.map((l) => 0.9 * oil(l)));
   });
   it('expenses: fixed, variable by phase, severance and ad valorem percent', () => {
     const { input, warnings } = map({ expenses: example('expenses') });

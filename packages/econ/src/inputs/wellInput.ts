@@ -4,20 +4,22 @@ import type {
   CapexFunctions,
   DateSettingsFunctions,
   DepreciationFunctions,
+  DifferentialsFunctions,
   DiscountTable,
   ExpensesFunctions,
   GeneralOptionsFunctions,
   IncomeTax,
   OwnershipReversionFunctions,
-  PriceDeckFunctions,
+  PricingFunctions,
   Reversion,
   RiskingFunctions,
+  StreamPropertiesFunctions,
 } from '@econ/contract';
-import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
+import { econModelExample, type FlatOrByDate, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
 import { dayOf } from '../grid';
 import type { TaxDepreciationModel } from '../tax';
-import type { Expenses, Ownership, Phase, PriceDeck, PriceInput, WellInput } from '../types';
+import type { Expenses, Ownership, Phase, WellInput } from '../types';
 import { capexItems, type WellHeaders } from './capex';
 import {
   FORECAST_PHASES,
@@ -39,7 +41,10 @@ import {
   phaseHistories,
   switchDay,
 } from './history';
+import { differentialTables, pricingDeck, streamProperties } from './pricing';
 import { riskPlan, riskSeries } from './risking';
+import type { RowRefs } from './rows';
+import { byproductSeries, yieldRows } from './stream';
 
 /** Each kind's stored functions object, as the API stores it (the contract's parsed request form). */
 export type AssignedModels = Partial<{
@@ -47,7 +52,9 @@ export type AssignedModels = Partial<{
   'general-options': GeneralOptionsFunctions;
   'ownership-reversions': OwnershipReversionFunctions;
   capex: CapexFunctions;
-  'price-deck': PriceDeckFunctions;
+  pricing: PricingFunctions;
+  differentials: DifferentialsFunctions;
+  'stream-properties': StreamPropertiesFunctions;
   expenses: ExpensesFunctions;
   depreciation: DepreciationFunctions;
   'actual-forecast': ActualForecastFunctions;
@@ -114,18 +121,6 @@ const NO_EXPENSES: Expenses = Object.freeze({
   severanceTaxPct: 0,
   adValoremTaxPct: 0,
 });
-
-/** The engine's price deck: `{flat}` as is, `byDate` rows as `{rows: [{from, price}]}` (the same in-force rule). */
-export function priceDeck(models: PriceDeckFunctions): PriceDeck {
-  const deck: PriceDeck = {};
-  for (const { key } of PRICE_PRODUCTS) {
-    const v = models.pricing[key] as FlatOrByDate<'price'>;
-    const input: PriceInput =
-      v.flat !== undefined ? { flat: v.flat } : { rows: v.byDate.map((r) => ({ from: r.date, price: r.price })) };
-    deck[key] = input;
-  }
-  return deck;
-}
 
 /**
  * The engine's expenses. The engine takes one fixed cost, so a dated fixed cost gives the value in
@@ -237,9 +232,11 @@ export function wellInput(args: {
   const interests = own ? ownership(own) : { ownership: { ...DEFAULT_OWNERSHIP }, reversions: [] };
   if (!own) warnings.push('ownership-reversions: none assigned; WI 100 %, NRI 100 %, lease NRI 100 %, no reversions.');
 
-  // Prices and expenses (our kinds).
-  const pd = models['price-deck'];
-  if (!pd) warnings.push('price-deck: none assigned; every product sells at 0.');
+  // Prices, differentials and stream properties (decision 037); expenses.
+  const refs: RowRefs = { fpd, asOfDay: dayOf('asOfDate', asOfDate), discountDay: dayOf('discountDate', discountDate) };
+  const pr = models.pricing;
+  if (!pr) warnings.push('pricing: none assigned; every product sells at 0.');
+  const sp = models['stream-properties'];
   const ex = models.expenses;
   if (!ex) warnings.push('expenses: none assigned; no operating expenses or production taxes.');
 
@@ -263,26 +260,40 @@ export function wellInput(args: {
     const records = resolution ? args.histories?.[resolution] : undefined;
     const phases = records ? phaseHistories({ resolution: resolution!, records }) : {};
     historyEnd = endOfHistory(phases);
-    const asOfDay = dayOf('asOfDate', asOfDate);
+    const asOfDay = refs.asOfDay;
     // Risking: the forecast always, the actual production when riskProd.
-    const risk = riskPlan(
-      models.riskings?.risking,
-      { fpd, asOfDay, discountDay: dayOf('discountDate', discountDate) },
-      warnings,
-    );
+    const risk = riskPlan(models.riskings?.risking, refs);
+    let unriskedGas: { volumes?: DailySeries; actual?: DailySeries } = {};
     for (const p of FORECAST_PHASES) {
       const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
+      const switchAt = switchDay(choice, asOfDay, `actualOrForecast.replaceActualWithForecast.${p}.date`);
       const rows = risk.rows[p];
       const fc = forecast.volumes[p];
       const h =
         rows && phases[p] && risk.actuals ? { ...phases[p]!, series: riskSeries(phases[p]!.series, rows) } : phases[p];
-      const s = actualOrForecast(
-        rows && fc ? riskSeries(fc, rows) : fc,
-        h,
-        switchDay(choice, asOfDay, `actualOrForecast.replaceActualWithForecast.${p}.date`),
-      );
+      const s = actualOrForecast(rows && fc ? riskSeries(fc, rows) : fc, h, switchAt);
       if (s) volumes[p] = s;
       if (h) actual[p] = h.series;
+      if (p === 'gas' && rows && !risk.viaGas) {
+        const u = actualOrForecast(fc, phases.gas, switchAt);
+        unriskedGas = { ...(u ? { volumes: u } : {}), ...(phases.gas ? { actual: phases.gas.series } : {}) };
+      } else if (p === 'gas') unriskedGas = { ...(s ? { volumes: s } : {}), ...(h ? { actual: h.series } : {}) };
+    }
+    // NGL and drip condensate: yields on the gas (risked unless riskNglDripCondViaGasRisk is off), their own risk.
+    for (const b of ['ngl', 'dripCondensate'] as const) {
+      const y = sp ? yieldRows(sp, b, refs) : null;
+      if (!y) {
+        if (risk.rows[b]) {
+          warnings.push(
+            `riskings: the ${b} risk has nothing to apply to: ${b} volumes are 0 without a stream-properties yield.`,
+          );
+        }
+        continue;
+      }
+      const gas = risk.viaGas ? volumes.gas : unriskedGas.volumes;
+      if (gas) volumes[b] = byproductSeries(gas, y, risk.rows[b]);
+      const gasActual = risk.viaGas ? actual.gas : unriskedGas.actual;
+      if (gasActual) actual[b] = byproductSeries(gasActual, y, risk.actuals ? risk.rows[b] : undefined);
     }
   }
 
@@ -305,12 +316,14 @@ export function wellInput(args: {
     volumes,
     ownership: interests.ownership,
     reversions: interests.reversions,
-    prices: pd ? priceDeck(pd) : {},
+    prices: pr ? pricingDeck(pr, refs, warnings) : {},
     expenses: ex ? expenses(ex, asOfDate, warnings) : { ...NO_EXPENSES, variable: {} },
     capex,
     discountTable: go?.discountTable ?? defaultDiscountTable(),
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),
   };
+  if (models.differentials) input.differentials = differentialTables(models.differentials, refs, warnings);
+  if (sp) input.stream = streamProperties(sp, refs);
   if (ds) input.cutOff = ds.cutOff;
   if (Object.keys(actual).length) input.history = actual;
   if (historyEnd !== undefined) input.endOfHistory = historyEnd;

@@ -59,3 +59,16 @@ export function flatWell(overrides: Partial<WellInput> = {}): WellInput {
 /** A model's functions as the API stores them: parsed by the kind's contract schema (defaults filled in). */
 export const parseModel = <K extends EconModelKind>(kind: K, value: unknown) =>
   ECON_MODEL_SPECS[kind].functions.parse(value) as NonNullable<AssignedModels[K & keyof AssignedModels]>;
+
+/** A pricing model of flat prices: oil $/BBL, gas $/MCF, NGL and drip condensate $/BBL (0 when left out). */
+export const flatPricing = (p: Partial<Record<'oil' | 'gas' | 'ngl' | 'dripCondensate', number>>) => {
+  const flat = (key: string, v: number | undefined) => ({ rows: [{ entireWellLife: 'Flat', [key]: v ?? 0 }] });
+  return parseModel('pricing', {
+    priceModel: {
+      oil: flat('price', p.oil),
+      gas: flat('dollarPerMcf', p.gas),
+      ngl: flat('dollarPerBbl', p.ngl),
+      dripCondensate: flat('dollarPerBbl', p.dripCondensate),
+    },
+  });
+};

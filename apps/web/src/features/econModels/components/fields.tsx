@@ -86,7 +86,7 @@ const describedBy = (id: string, error: string | undefined, hint: unknown) =>
  * A number (`valueAsNumber`: an empty box is NaN, which the contract refuses as "must be a number").
  * `emptyAs` makes an empty box `null` or `undefined` instead, for optional or nullable numbers.
  */
-export function NumberField(props: FieldProps & { emptyAs?: null | undefined; step?: string }) {
+export function NumberField(props: FieldProps & { emptyAs?: null | undefined | ''; step?: string }) {
   const { form, path, readOnly, hint } = props;
   const id = fieldId(path);
   const error = useFieldError(form, path);

@@ -4,13 +4,15 @@ import { ActualForecastForm } from './actualForecastForm';
 import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
+import { DifferentialsForm } from './differentialsForm';
 import { ExpensesForm } from './expensesForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
-import { PriceDeckForm } from './priceDeckForm';
+import { PricingForm } from './pricingForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
 import { RiskingForm } from './riskingForm';
+import { StreamPropertiesForm } from './streamPropertiesForm';
 
 /** The form body of each econ model kind; the page around it (envelope, save, copy, delete) is shared. */
 export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
@@ -20,7 +22,9 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'actual-forecast': ActualForecastForm,
   'general-options': GeneralOptionsForm,
   capex: CapexForm,
-  'price-deck': PriceDeckForm,
+  pricing: PricingForm,
+  differentials: DifferentialsForm,
+  'stream-properties': StreamPropertiesForm,
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,

@@ -40,7 +40,7 @@ describe('assignedModel and qualifiersOf', () => {
         high: { id: M, name: 'Hi', scope: 'company' },
       },
     }),
-    row(W2, { 'price-deck': { Low: { id: M, name: 'Strip', scope: 'company' } } }),
+    row(W2, { pricing: { Low: { id: M, name: 'Strip', scope: 'company' } } }),
   ];
   it('reads the model of a kind and qualifier, or nothing', () => {
     expect(assignedModel(rows[0]!, 'capex', 'default')?.name).toBe('Base capex');

@@ -1,0 +1,111 @@
+import type { DifferentialsFunctions, PricingFunctions, StreamPropertiesFunctions } from '@econ/contract';
+import { DIFFERENTIALS } from '@econ/contract/rules';
+import type { DatedRow } from '../datedRows';
+import type { DifferentialTable, PriceDeck, PriceTable, Product, StreamProperties } from '../types';
+import { datedRows, type RowRefs } from './rows';
+
+/*
+ * The service's pricing, differentials and stream-properties models as the engine's price tables,
+ * differential tables and stream fractions (econ-math.md, "Pricing and differentials", "Stream
+ * properties"; decision 037). Escalation of prices and differentials: see `escalationWarnings`.
+ */
+
+type Row = Record<string, unknown>;
+type Table = { rows: readonly Row[]; cap?: unknown; escalationModel?: unknown };
+
+const PRODUCTS: readonly Product[] = ['oil', 'gas', 'ngl', 'dripCondensate'];
+
+/** Each value key's engine unit. */
+const PRICE_UNIT: Record<string, PriceTable['unit']> = {
+  price: 'perUnit',
+  dollarPerMcf: 'perUnit',
+  dollarPerBbl: 'perUnit',
+  dollarPerMmbtu: 'perMmbtu',
+  pctOfOilPrice: 'pctOfOil',
+};
+const DIFFERENTIAL_UNIT: Record<string, DifferentialTable['unit']> = {
+  dollarPerBbl: 'perUnit',
+  dollarPerMcf: 'perUnit',
+  dollarPerMmbtu: 'perMmbtu',
+  pctOfBasePrice: 'pctOfBase',
+};
+
+/** The value key a table's rows carry (one per table, the contract's rule). */
+function unitKey(rows: readonly Row[], units: Record<string, unknown>): string {
+  const key = Object.keys(units).find((k) => rows[0]?.[k] !== undefined);
+  // The contract refuses a row without a value key; a stored model always has one.
+  return key ?? Object.keys(units)[0]!;
+}
+
+function rowsOf(table: Table, key: string, refs: RowRefs, field: string): DatedRow[] {
+  return datedRows(table.rows as Row[], refs, field, (row) => row[key] as number);
+}
+
+/** Escalation models named on tables are not applied yet: one warning per table naming it. */
+function escalationWarning(kind: string, field: string, table: Table, warnings: string[]) {
+  if (table.escalationModel !== undefined && table.escalationModel !== 'none') {
+    warnings.push(
+      `${kind}: ${field}.escalationModel ${String(table.escalationModel)} is not applied yet; the rows are used as entered.`,
+    );
+  }
+}
+
+/** The engine's price deck of a pricing model. */
+export function pricingDeck(models: PricingFunctions, refs: RowRefs, warnings: string[]): PriceDeck {
+  const deck: PriceDeck = {};
+  const tables = models.priceModel as unknown as Record<Product, Table>;
+  for (const p of PRODUCTS) {
+    const table = tables[p];
+    const key = unitKey(table.rows, PRICE_UNIT);
+    const field = `priceModel.${p}`;
+    escalationWarning('pricing', field, table, warnings);
+    const out: PriceTable = { unit: PRICE_UNIT[key]!, rows: rowsOf(table, key, refs, `${field}.rows`) };
+    if (typeof table.cap === 'number') out.cap = table.cap;
+    deck[p] = out;
+  }
+  return deck;
+}
+
+/** The engine's differential tables of a differentials model, first to third per product. */
+export function differentialTables(
+  models: DifferentialsFunctions,
+  refs: RowRefs,
+  warnings: string[],
+): Partial<Record<Product, DifferentialTable[]>> {
+  const out: Partial<Record<Product, DifferentialTable[]>> = {};
+  for (const d of DIFFERENTIALS) {
+    const byProduct = (models.differentials[d] ?? {}) as Partial<Record<Product, Table>>;
+    for (const p of PRODUCTS) {
+      const table = byProduct[p];
+      if (!table) continue;
+      const key = unitKey(table.rows, DIFFERENTIAL_UNIT);
+      const field = `differentials.${d}.${p}`;
+      escalationWarning('differentials', field, table, warnings);
+      const list = out[p] ?? [];
+      list.push({ unit: DIFFERENTIAL_UNIT[key]!, rows: rowsOf(table, key, refs, `${field}.rows`) });
+      out[p] = list;
+    }
+  }
+  return out;
+}
+
+/** Percent-remaining rows as fractions. */
+const fractions = (table: Table, refs: RowRefs, field: string): DatedRow[] =>
+  datedRows(table.rows as Row[], refs, `${field}.rows`, (row) => (row.pctRemaining as number) / 100);
+
+/** The engine's stream properties of oil and gas (the yields make NGL and drip condensate volumes: see stream.ts). */
+export function streamProperties(models: StreamPropertiesFunctions, refs: RowRefs): StreamProperties {
+  const { shrinkage, lossFlare, btuContent } = models as unknown as {
+    shrinkage: Record<'oil' | 'gas', Table>;
+    lossFlare: Record<'oilLoss' | 'gasLoss' | 'gasFlare', Table>;
+    btuContent: { shrunkGas: number; unshrunkGas: number };
+  };
+  return {
+    oilLoss: fractions(lossFlare.oilLoss, refs, 'lossFlare.oilLoss'),
+    oilShrinkage: fractions(shrinkage.oil, refs, 'shrinkage.oil'),
+    gasLoss: fractions(lossFlare.gasLoss, refs, 'lossFlare.gasLoss'),
+    gasFlare: fractions(lossFlare.gasFlare, refs, 'lossFlare.gasFlare'),
+    gasShrinkage: fractions(shrinkage.gas, refs, 'shrinkage.gas'),
+    btu: { shrunk: btuContent.shrunkGas, unshrunk: btuContent.unshrunkGas },
+  };
+}

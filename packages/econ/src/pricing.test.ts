@@ -1,0 +1,233 @@
+import { econModelExample } from '@econ/contract';
+import { describe, expect, it } from 'vitest';
+import { type AssignedModels, wellInput } from './inputs/wellInput';
+import { expectClose, flatSeries, parseModel } from './test/fixtures';
+import { runWell } from './well';
+
+/*
+ * Reference wells for pricing, differentials and stream properties (econ-math.md, "Pricing and
+ * differentials", "Stream properties"; decision 037): oil 100 BBL/d and gas 1,000 MCF/d flat through
+ * 2026, WI and NRI 100 %, no expenses; each case changes one thing and its effect has a closed form.
+ */
+
+const DATES = parseModel('date-settings', {
+  ...(econModelExample('date-settings') as object),
+  dateSetting: {
+    ...(econModelExample('date-settings') as { dateSetting: object }).dateSetting,
+    maxWellLife: 1,
+    asOfDate: { date: '2026-01-01' },
+    discountDate: { date: '2026-01-01' },
+  },
+});
+const FORECAST = {
+  volumes: { oil: flatSeries('2026-01-01', 365, 100), gas: flatSeries('2026-01-01', 365, 1000) },
+  segments: {
+    oil: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+    gas: [{ startDate: '2026-01-01', endDate: '2026-12-31' }],
+  },
+};
+const JAN = 31;
+
+type Table = Record<string, unknown>;
+const flat = (key: string, value: number, extra: Table = {}) => ({
+  rows: [{ entireWellLife: 'Flat', [key]: value, ...extra }],
+});
+const pricing = (over: Table = {}) =>
+  parseModel('pricing', {
+    priceModel: { oil: flat('price', 70), gas: flat('dollarPerMcf', 3), ngl: flat('dollarPerBbl', 25), ...over },
+  });
+const stream = (over: Table = {}) =>
+  parseModel('stream-properties', { yields: {}, shrinkage: {}, lossFlare: {}, btuContent: {}, ...over });
+
+function run(models: AssignedModels) {
+  const mapped = wellInput({
+    runDate: '2025-12-15',
+    well: { id: 'w', firstProdDate: '2026-01-01' },
+    forecast: FORECAST,
+    models: { 'date-settings': DATES, pricing: pricing(), ...models },
+  });
+  const { monthly, oneLiner } = runWell(mapped.input);
+  return { m: monthly, oneLiner, warnings: mapped.warnings };
+}
+
+describe('stream properties', () => {
+  const base = run({});
+
+  it('identity: 100 % remaining and no yields sells the well-head volume, as without the model', () => {
+    const same = run({ 'stream-properties': stream() });
+    expect(Array.from(same.m.salesVolume.oil)).toEqual(Array.from(base.m.grossVolume.oil));
+    expect(Array.from(same.m.salesVolume.gas)).toEqual(Array.from(base.m.grossVolume.gas));
+    expect(same.oneLiner.revenue).toBe(base.oneLiner.revenue);
+    expect(Array.from(same.m.grossVolume.ngl)).toEqual(new Array(12).fill(0));
+  });
+
+  it('oil: loss × shrinkage; gas: loss × flare × shrinkage; revenue on the sales volume', () => {
+    const { m } = run({
+      'stream-properties': stream({
+        shrinkage: { oil: flat('pctRemaining', 98), gas: flat('pctRemaining', 82) },
+        lossFlare: {
+          oilLoss: flat('pctRemaining', 99),
+          gasLoss: flat('pctRemaining', 98),
+          gasFlare: flat('pctRemaining', 97),
+        },
+      }),
+    });
+    expectClose(m.salesVolume.oil[0]!, 100 * JAN * 0.99 * 0.98);
+    expectClose(m.salesVolume.gas[0]!, 1000 * JAN * 0.98 * 0.97 * 0.82);
+    expectClose(m.revenue.oil[0]!, 100 * JAN * 0.99 * 0.98 * 70);
+    expectClose(m.revenue.gas[0]!, 1000 * JAN * 0.98 * 0.97 * 0.82 * 3);
+    // The well-head volume and the EUR are not shrunk.
+    expect(m.grossVolume.oil[0]).toBe(base.m.grossVolume.oil[0]);
+  });
+
+  it('NGL and drip condensate: yield (BBL/MMCF) × unshrunk gas, or × shrunk gas', () => {
+    const lossFlare = { gasLoss: flat('pctRemaining', 98), gasFlare: flat('pctRemaining', 99) };
+    const shrinkage = { gas: flat('pctRemaining', 80) };
+    const { m } = run({
+      'stream-properties': stream({
+        lossFlare,
+        shrinkage,
+        yields: {
+          ngl: flat('yield', 110),
+          dripCondensate: flat('yield', 5, { unshrunkGas: 'Shrunk Gas' }),
+        },
+      }),
+    });
+    const unshrunk = 1000 * JAN * 0.98 * 0.99;
+    expectClose(m.grossVolume.ngl[0]!, (unshrunk * 110) / 1000);
+    expectClose(m.grossVolume.dripCondensate[0]!, (unshrunk * 0.8 * 5) / 1000);
+    expectClose(m.revenue.ngl[0]!, ((unshrunk * 110) / 1000) * 25);
+  });
+
+  it('dated rows: a shrinkage from July applies from July; before its first row, 100 %', () => {
+    const { m } = run({
+      'stream-properties': stream({ shrinkage: { oil: { rows: [{ dates: '2026-07-01', pctRemaining: 50 }] } } }),
+    });
+    expect(m.salesVolume.oil[5]).toBe(base.m.grossVolume.oil[5]);
+    expectClose(m.salesVolume.oil[6]!, 0.5 * base.m.grossVolume.oil[6]!);
+  });
+});
+
+describe('pricing', () => {
+  it('gas $/MMBTU × the shrunk-gas BTU content / 1000', () => {
+    const { m } = run({
+      pricing: pricing({ gas: flat('dollarPerMmbtu', 3) }),
+      'stream-properties': stream({ btuContent: { unshrunkGas: 1300, shrunkGas: 1050 } }),
+    });
+    expectClose(m.price.gas[0]!, 3.15);
+  });
+
+  it('NGL as a percent of the oil price (after the oil cap); a cap is a ceiling in the entered unit', () => {
+    const { m } = run({
+      pricing: pricing({
+        oil: { cap: 60, rows: [{ entireWellLife: 'Flat', price: 70 }] },
+        ngl: flat('pctOfOilPrice', 35),
+        dripCondensate: { cap: 80, rows: [{ entireWellLife: 'Flat', pctOfOilPrice: 95 }] },
+      }),
+    });
+    expect(m.price.oil[0]).toBe(60);
+    expectClose(m.price.ngl[0]!, 0.35 * 60);
+    expectClose(m.price.dripCondensate[0]!, 0.8 * 60);
+  });
+
+  it('dated and offset rows: 0 before the first row; offset months from the as-of month', () => {
+    const { m } = run({
+      pricing: pricing({
+        oil: {
+          rows: [
+            { offsetToAsOf: { start: 1, end: 3 }, price: 60 },
+            { offsetToAsOf: { start: 4, end: 12 }, price: 80 },
+          ],
+        },
+        gas: { rows: [{ dates: '2026-03-01', dollarPerMcf: 4 }] },
+      }),
+    });
+    expect(Array.from(m.price.oil.slice(0, 5))).toEqual([60, 60, 60, 80, 80]);
+    expect(Array.from(m.price.gas.slice(0, 4))).toEqual([0, 0, 4, 4]);
+  });
+
+  it('a product left out takes the service default: NGL 100 % of oil, drip condensate 0', () => {
+    const { m } = run({ pricing: parseModel('pricing', { priceModel: { oil: flat('price', 70) } }) });
+    expect(m.price.ngl[0]).toBe(70);
+    expect(m.price.dripCondensate[0]).toBe(0);
+    expect(m.price.gas[0]).toBe(0);
+  });
+
+  it('an escalation model named on a table is reported, not silently ignored', () => {
+    const { warnings } = run({
+      pricing: pricing({ oil: { escalationModel: '0123456789abcdef01234567', rows: flat('price', 70).rows } }),
+    });
+    expect(warnings.some((w) => w.startsWith('pricing: priceModel.oil.escalationModel'))).toBe(true);
+  });
+});
+
+describe('differentials', () => {
+  it('$/unit then percent of base remaining: the base is the price plus the differentials before it', () => {
+    const { m } = run({
+      differentials: parseModel('differentials', {
+        differentials: {
+          firstDifferential: { oil: flat('dollarPerBbl', -3.5) },
+          secondDifferential: { oil: flat('pctOfBasePrice', 90) },
+        },
+      }),
+    });
+    const diff = -3.5 - 0.1 * (70 - 3.5);
+    expectClose(m.differential.oil[0]!, diff);
+    expectClose(m.revenue.oil[0]!, 100 * JAN * (70 + diff));
+  });
+
+  it('gas $/MMBTU × the shrunk-gas BTU; a third differential adds on; none left out changes nothing', () => {
+    const { m } = run({
+      differentials: parseModel('differentials', {
+        differentials: {
+          firstDifferential: { gas: flat('dollarPerMmbtu', -0.6) },
+          thirdDifferential: { gas: flat('dollarPerMcf', 0.1) },
+        },
+      }),
+      'stream-properties': stream({ btuContent: { unshrunkGas: 1200, shrunkGas: 1100 } }),
+    });
+    expectClose(m.differential.gas[0]!, -0.6 * 1.1 + 0.1);
+    expect(m.differential.oil[0]).toBe(0);
+  });
+
+  it('identity: differentials of 0 $ and 100 % change nothing', () => {
+    const base = run({});
+    const same = run({
+      differentials: parseModel('differentials', {
+        differentials: {
+          firstDifferential: { oil: flat('dollarPerBbl', 0) },
+          secondDifferential: { oil: flat('pctOfBasePrice', 100) },
+        },
+      }),
+    });
+    expect(same.oneLiner.revenue).toBe(base.oneLiner.revenue);
+  });
+});
+
+describe('NGL and drip condensate risk', () => {
+  const yields = stream({ yields: { ngl: flat('yield', 100) } });
+  const risking = (r: Table) => ({ riskings: parseModel('riskings', { risking: r }) });
+  const ngl = 1000 * JAN * 0.1;
+
+  it('via the risked gas (default), and their own risk either way', () => {
+    const { m } = run({
+      'stream-properties': yields,
+      ...risking({ gas: flat('multiplier', 90), ngl: flat('multiplier', 50) }),
+    });
+    expectClose(m.grossVolume.ngl[0]!, ngl * 0.9 * 0.5);
+  });
+
+  it('riskNglDripCondViaGasRisk off: on the unrisked gas', () => {
+    const { m } = run({
+      'stream-properties': yields,
+      ...risking({ riskNglDripCondViaGasRisk: false, gas: flat('multiplier', 90), ngl: flat('multiplier', 50) }),
+    });
+    expectClose(m.grossVolume.ngl[0]!, ngl * 0.5);
+    expectClose(m.grossVolume.gas[0]!, 1000 * JAN * 0.9);
+  });
+
+  it('the EUR counts NGL produced before the as-of date too (a series from the gas)', () => {
+    const { oneLiner } = run({ 'stream-properties': yields });
+    expectClose(oneLiner.eur.ngl, (1000 * 365 * 100) / 1000);
+  });
+});
