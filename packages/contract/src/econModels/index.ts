@@ -4,6 +4,7 @@ import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
 import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
 import type { EconModelKind } from './envelope';
+import { EscalationFunctions, EscalationFunctionsView, escalationView } from './escalation';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
 import {
@@ -21,6 +22,7 @@ export * from './capexProbabilistic';
 export * from './dateSettings';
 export * from './depreciation';
 export * from './envelope';
+export * from './escalation';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './generalOptions';
@@ -93,5 +95,11 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: reservesCategoryView,
   },
   riskings: { title: 'Risking', functions: RiskingFunctions, functionsView: RiskingFunctionsView, view: riskingView },
+  escalations: {
+    title: 'Escalation',
+    functions: EscalationFunctions,
+    functionsView: EscalationFunctionsView,
+    view: escalationView,
+  },
 };
 export * from './examples';

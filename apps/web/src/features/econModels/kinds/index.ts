@@ -4,6 +4,7 @@ import { ActualForecastForm } from './actualForecastForm';
 import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
+import { EscalationForm } from './escalationForm';
 import { ExpensesForm } from './expensesForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
@@ -24,4 +25,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
+  escalations: EscalationForm,
 };
