@@ -34,7 +34,11 @@ export const EscalationRow = datedRow(
     }),
   },
   ESCALATION_PERIODS,
-).meta({ id: 'EscalationRow' });
+).meta({
+  id: 'EscalationRow',
+  description:
+    'exactly one period (entireWellLife, dates, monthPeriod) and exactly one value (pctPerYear, dollarPerYear)',
+});
 export type EscalationRow = z.infer<typeof EscalationRow>;
 
 export const Escalation = z
