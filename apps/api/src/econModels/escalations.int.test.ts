@@ -1,6 +1,5 @@
-import { EconModelMultiStatus } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postRecords, signedIn } from '../test/fixtures';
+import { postRecords, send, signedIn, writeModels } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
 
 /* Escalations (issue 19): the rules the kind-generic tests do not reach, through the API. */
@@ -12,24 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Headers = Record<string, string>;
-
-async function send(method: string, url: string, headers: Headers, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
-
-const write = async (method: 'POST' | 'PUT', url: string, headers: Headers, body: unknown) => {
-  const r = await send(method, url, headers, body);
-  expect(r.res.status, JSON.stringify(r.body)).toBe(207);
-  return EconModelMultiStatus.parse(r.body);
-};
-
 describe(`escalations (${BACKEND})`, () => {
   it('fills in monthly and compound, reads month periods back, and replaces them by name with dollars by date', async () => {
     const s = await signedIn(t);
@@ -39,9 +20,9 @@ describe(`escalations (${BACKEND})`, () => {
       { monthPeriod: { start: 1, end: 12 }, pctPerYear: 5 },
       { monthPeriod: { start: 13, end: 600 }, pctPerYear: 2.5 },
     ];
-    const created = await write('POST', base, s.headers, { name: 'Inflation', escalation: { rows } });
+    const created = await writeModels(t, 'POST', base, s.headers, { name: 'Inflation', escalation: { rows } });
     const id = created.results[0]!.id!;
-    expect((await send('GET', `${base}/${id}`, s.headers)).body).toMatchObject({
+    expect((await send(t, 'GET', `${base}/${id}`, s.headers)).body).toMatchObject({
       name: 'Inflation',
       escalation: { escalationFrequency: 'monthly', calculationMethod: 'compound', rows },
     });
@@ -51,15 +32,15 @@ describe(`escalations (${BACKEND})`, () => {
       { dates: '2029-01-01', dollarPerYear: -0.25 },
     ];
     const escalation = { escalationFrequency: 'yearly', calculationMethod: 'simple', rows: dollars };
-    const updated = await write('PUT', base, s.headers, { name: 'Inflation', escalation });
+    const updated = await writeModels(t, 'PUT', base, s.headers, { name: 'Inflation', escalation });
     expect(updated.results[0]).toMatchObject({ status: 'OK', code: 200, id });
-    expect((await send('GET', `${base}/${id}`, s.headers)).body).toMatchObject({ escalation });
+    expect((await send(t, 'GET', `${base}/${id}`, s.headers)).body).toMatchObject({ escalation });
   });
 
   it('a gap between month periods, mixed units, a rate out of range and an offset of other kinds are 400 records naming field, rule and value', async () => {
     const s = await signedIn(t);
     const base = '/v1/econ-models/escalations';
-    const out = await write('POST', base, s.headers, [
+    const out = await writeModels(t, 'POST', base, s.headers, [
       {
         name: 'Gap',
         escalation: {
@@ -104,6 +85,6 @@ describe(`escalations (${BACKEND})`, () => {
     expect(out.results[3]!.errors).toContainEqual(
       expect.objectContaining({ field: 'escalation.rows[0].offsetToFpd', rule: 'unknown field' }),
     );
-    expect((await send('HEAD', base, s.headers)).res.headers.get('x-query-count')).toBe('0');
+    expect((await send(t, 'HEAD', base, s.headers)).res.headers.get('x-query-count')).toBe('0');
   });
 });
