@@ -430,3 +430,51 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   await expect(page.getByLabel('Gas risk period')).toHaveValue('offsetToAsOf');
   await expect(page.getByLabel('Water risk period')).toHaveValue('none');
 });
+
+test('an engineer creates an escalation: yearly simple by month periods, a second row follows the first, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('escalation');
+  await startNew(page, 'Escalation', name);
+  // A new model starts from the example: 3 %/yr over the whole life, compounded monthly.
+  await expect(page.getByLabel('Frequency')).toHaveValue('monthly');
+  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('3');
+  await page.getByLabel('Frequency').selectOption('yearly');
+  await page.getByLabel('Calculation').selectOption('simple');
+  await page.getByLabel('Escalation period').selectOption('monthPeriod');
+  await expect(page.getByLabel('Escalation row 1 from month')).toHaveValue('1');
+  await expect(page.getByLabel('Escalation row 1 to month')).toHaveValue('12');
+  await page.getByLabel('Escalation row 1 rate').fill('5');
+  await page.getByRole('button', { name: 'Add escalation row' }).click();
+  await expect(page.getByLabel('Escalation row 2 from month')).toHaveValue('13');
+  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('5');
+  const create = page.getByRole('button', { name: 'Create escalation model' });
+  // A rate out of range, then a row that leaves a gap: each named on its field, nothing saved.
+  await flagAndFix(
+    page,
+    page.getByLabel('Escalation row 2 rate'),
+    '1500',
+    'pctPerYear must be at most 1000',
+    '2.5',
+    create,
+  );
+  await flagAndFix(
+    page,
+    page.getByLabel('Escalation row 2 from month'),
+    '20',
+    'monthPeriod rows follow one another: row 1 must start at month 13 (the month after row 0’s end), not 20',
+    '13',
+    create,
+  );
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Frequency')).toHaveValue('yearly');
+  await expect(page.getByLabel('Calculation')).toHaveValue('simple');
+  await expect(page.getByLabel('Escalation period')).toHaveValue('monthPeriod');
+  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('5');
+  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
+  await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
+});

@@ -1,6 +1,6 @@
 import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
-import { type DatedRow, monthlyValues } from './datedRows';
+import { type DatedRow, monthIndex, monthlyRowValues, monthlyValues, monthStart } from './datedRows';
 import { buildGrid } from './grid';
 
 const day = (s: string) => toDayIndex(s);
@@ -46,5 +46,32 @@ describe('dated rows (econ-math.md)', () => {
 
   it('no rows: the default everywhere', () => {
     expect(values([], 1)).toEqual(new Array(12).fill(1));
+  });
+
+  it('each grid row also gets its row’s first month: flat the grid’s, a moved row its new start, −1 before any', () => {
+    const first = (rows: DatedRow[]) => [...monthlyRowValues(grid, rows, 0).firstMonth];
+    const jan = monthIndex(day('2025-01-15'));
+    expect(jan).toBe(2025 * 12);
+    expect(first([{ period: { kind: 'flat' }, value: 7 }])).toEqual(new Array(12).fill(jan));
+    // A date row before the cash flow keeps its own first month.
+    expect(
+      first([
+        { period: { kind: 'date', day: day('2024-11-05') }, value: 1 },
+        { period: { kind: 'date', day: day('2025-04-01') }, value: 2 },
+      ]),
+    ).toEqual([...new Array(3).fill(jan - 2), ...new Array(9).fill(jan + 3)]);
+    const ref = day('2025-03-01');
+    expect(
+      first([
+        { period: { kind: 'offset', ref, start: 1, end: 2 }, value: 1 },
+        { period: { kind: 'offset', ref, start: 2, end: 3 }, value: 2 },
+      ]),
+    ).toEqual([-1, -1, jan + 2, jan + 2, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4]);
+  });
+
+  it('month indexes: a day’s month, and back to the month’s first day', () => {
+    expect(monthIndex(day('2024-12-31'))).toBe(2024 * 12 + 11);
+    expect(monthStart(2024 * 12 + 11)).toBe(day('2024-12-01'));
+    expect(monthStart(monthIndex(day('2025-02-20')) + 1)).toBe(day('2025-03-01'));
   });
 });

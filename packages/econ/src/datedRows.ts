@@ -1,4 +1,4 @@
-import { civilFromDayIndex } from '@econ/decline';
+import { civilFromDayIndex, dayIndexFromCivil } from '@econ/decline';
 import type { Grid } from './grid';
 
 /*
@@ -25,28 +25,51 @@ export interface DatedRow {
   value: number;
 }
 
-/** Months since year 0 of the calendar month holding `day`. */
-const monthIndex = (day: number): number => {
+/**
+ * The calendar month holding `day` as a month index: year × 12 + month − 1 (months since year 0).
+ *
+ * @example monthIndex(toDayIndex('2025-03-20')) // 2025 * 12 + 2
+ */
+export function monthIndex(day: number): number {
   const { y, m } = civilFromDayIndex(day);
   return y * 12 + (m - 1);
-};
+}
+
+/** The first day (day index) of the month of a month index (the inverse of monthIndex on month starts). */
+export function monthStart(month: number): number {
+  const y = Math.floor(month / 12);
+  return dayIndexFromCivil(y, month - y * 12 + 1, 1);
+}
+
+/** Each grid row's value and the first month of the row it comes from. */
+export interface RowValues {
+  /** The value of the row covering the grid row's calendar month; `before` where none does. */
+  values: Float64Array;
+  /**
+   * The month index of the first month of the row covering the grid row (a flat row: the grid's
+   * first month; a row moved later: its first month after the move), −1 where no row covers it.
+   */
+  firstMonth: Int32Array;
+}
 
 /**
- * Each grid row's value: the row covering its calendar month, `before` in months no row covers yet
- * (0 for prices, differentials, expenses and taxes; 1 for shrinkage, loss, flare and risk). The last
- * row runs to the cash-flow end, whatever its own end.
+ * Each grid row's value and its row's first month: the row covering its calendar month, `before`
+ * (and −1) in months no row covers yet (0 for prices, differentials, expenses and taxes; 1 for
+ * shrinkage, loss, flare and risk). The last row runs to the cash-flow end, whatever its own end.
  */
-export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number): Float64Array {
+export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: number): RowValues {
   const n = grid.start.length;
-  const out = new Float64Array(n).fill(before);
-  if (rows.length === 0 || n === 0) return out;
+  const values = new Float64Array(n).fill(before);
+  const firstMonth = new Int32Array(n).fill(-1);
+  if (rows.length === 0 || n === 0) return { values, firstMonth };
+  const gridFirst = monthIndex(grid.start[0]!);
   // Each row's first month; date rows end where the next starts, offset rows at their end month.
   const spans: { from: number; to: number; value: number }[] = [];
   let previousEnd = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < rows.length; i++) {
     const { period, value } = rows[i]!;
     if (period.kind === 'flat') {
-      spans.push({ from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY, value });
+      spans.push({ from: gridFirst, to: Number.POSITIVE_INFINITY, value });
       break;
     }
     let from: number;
@@ -75,7 +98,15 @@ export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: num
     while (s < spans.length && spans[s]!.to < month) s++;
     if (s >= spans.length) break;
     const span = spans[s]!;
-    if (month >= span.from) out[r] = span.value;
+    if (month >= span.from) {
+      values[r] = span.value;
+      firstMonth[r] = span.from;
+    }
   }
-  return out;
+  return { values, firstMonth };
+}
+
+/** Each grid row's value (monthlyRowValues without the rows' first months). */
+export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number): Float64Array {
+  return monthlyRowValues(grid, rows, before).values;
 }

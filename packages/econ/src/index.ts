@@ -2,6 +2,8 @@ export type { ActiveDays, Interests, RunColumns } from './cashFlow';
 export { flatInterests, monthlyPrices, runColumns } from './cashFlow';
 export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
 export { econLimit, majorPhase, primaryEndDay, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
+export type { DatedRow, RowPeriod, RowValues } from './datedRows';
+export { monthIndex, monthlyRowValues, monthlyValues, monthStart } from './datedRows';
 export type { CashAccrual, PlacedCapex } from './discount';
 export {
   DISCOUNT_DAYS_PER_YEAR,
@@ -13,9 +15,12 @@ export {
   npv,
 } from './discount';
 export { EconError } from './econError';
+export type { CapexEscalation, EscalationContext, EscalationModel } from './escalation';
+export { capexEscalation, escalateColumn, escalationDatedStart } from './escalation';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
 export * from './inputs';
+export type { RowRefs } from './inputs/rows';
 export type { IrrResult } from './irr';
 export { IRR_MAX_ANNUAL, irr } from './irr';
 export type { GridColumns } from './prices';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scenarioAssignments, scenarios, scenarioWells, wells as wellsTable } from '../db/schema';
 import { newObjectId } from '../ids';
-import { postRecords, signedIn } from '../test/fixtures';
+import { postRecords, send as request, signedIn } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 import { scenarioModelIds } from './store';
 
@@ -24,15 +24,7 @@ beforeEach(() => t.reset());
 type Headers = Record<string, string>;
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 
-async function send(method: string, url: string, headers: Headers, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { res, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const send = (method: string, url: string, headers: Headers, body?: unknown) => request(t, method, url, headers, body);
 
 async function project(s: Signed, name: string, wellNames: string[]) {
   const { body } = await postRecords(t, '/v1/projects', s.headers, [{ name }]);

@@ -2,14 +2,13 @@ import {
   ECON_MODEL_KINDS,
   ECON_MODEL_SPECS,
   EconModelEnvelope,
-  EconModelMultiStatus,
   ErrorEnvelope,
   econModelExample,
   probabilisticCapexExample,
 } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { econModels } from '../db/schema';
-import { postRecords, signedIn } from '../test/fixtures';
+import { postRecords, send as request, signedIn, writeModels } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 
 let t: TestApi;
@@ -27,15 +26,7 @@ async function setup() {
   return { ...signed, project: body.results[0]!.id! };
 }
 
-async function send(method: string, url: string, headers: Headers, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { res, body: text ? (JSON.parse(text) as unknown) : undefined };
-}
+const send = (method: string, url: string, headers: Headers, body?: unknown) => request(t, method, url, headers, body);
 
 /** A response document without its envelope: the kind's econ functions. */
 const ENVELOPE = [
@@ -53,11 +44,8 @@ const ENVELOPE = [
 const functionsOf = (doc: unknown) =>
   Object.fromEntries(Object.entries(doc as Record<string, unknown>).filter(([k]) => !ENVELOPE.includes(k)));
 
-const write = async (method: 'POST' | 'PUT', url: string, headers: Headers, body: unknown) => {
-  const r = await send(method, url, headers, body);
-  expect(r.res.status, JSON.stringify(r.body)).toBe(207);
-  return EconModelMultiStatus.parse(r.body);
-};
+const write = (method: 'POST' | 'PUT', url: string, headers: Headers, body: unknown) =>
+  writeModels(t, method, url, headers, body);
 
 describe.each(ECON_MODEL_KINDS.map((kind) => ({ kind })))(`econ models: $kind (${BACKEND})`, ({ kind }) => {
   const spec = ECON_MODEL_SPECS[kind];

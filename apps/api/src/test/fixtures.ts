@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import {
   type CompanyCreated,
   type CredentialCreated,
+  EconModelMultiStatus,
   MultiStatus,
   type TokenResponse,
   V1CredentialFile,
@@ -127,4 +128,28 @@ export async function postRecords(t: TestApi, path: string, headers: Record<stri
   const res = await t.app.request(path, { method: 'POST', headers, body: JSON.stringify(records) });
   const body = await res.json();
   return { res, body: res.status === 207 ? MultiStatus.parse(body) : (body as MultiStatus) };
+}
+
+/** One request to the in-process API: its response and its body parsed as JSON (undefined when empty). */
+export async function send(t: TestApi, method: string, url: string, headers: Record<string, string>, body?: unknown) {
+  const res = await t.app.request(url, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { res, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+/** An econ-model POST or PUT: expects its 207 and returns the per-record results. */
+export async function writeModels(
+  t: TestApi,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+) {
+  const r = await send(t, method, url, headers, body);
+  expect(r.res.status, JSON.stringify(r.body)).toBe(207);
+  return EconModelMultiStatus.parse(r.body);
 }

@@ -22,6 +22,7 @@ export const ECON_MODEL_KINDS = [
   'expenses',
   'reserves-categories',
   'riskings',
+  'escalations',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -224,5 +224,14 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
       };
     case 'reserves-categories':
       return { reservesCategory: { prmsClass: 'reserves', prmsCategory: 'proved', prmsSubCategory: 'producing' } };
+    case 'escalations':
+      // 3 %/yr compounded monthly over the whole life.
+      return {
+        escalation: {
+          escalationFrequency: 'monthly',
+          calculationMethod: 'compound',
+          rows: [{ entireWellLife: 'Flat', pctPerYear: 3 }],
+        },
+      };
   }
 }

@@ -5,6 +5,7 @@ import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } fr
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
 import { DifferentialsFunctions, DifferentialsFunctionsView, differentialsView } from './differentials';
 import type { EconModelKind } from './envelope';
+import { EscalationFunctions, EscalationFunctionsView, escalationView } from './escalation';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
 import {
@@ -24,6 +25,7 @@ export * from './dateSettings';
 export * from './depreciation';
 export * from './differentials';
 export * from './envelope';
+export * from './escalation';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './generalOptions';
@@ -106,5 +108,11 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: reservesCategoryView,
   },
   riskings: { title: 'Risking', functions: RiskingFunctions, functionsView: RiskingFunctionsView, view: riskingView },
+  escalations: {
+    title: 'Escalation',
+    functions: EscalationFunctions,
+    functionsView: EscalationFunctionsView,
+    view: escalationView,
+  },
 };
 export * from './examples';

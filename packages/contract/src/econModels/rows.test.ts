@@ -72,3 +72,52 @@ describe('dated rows', () => {
     expect(messages([{ offsetToAsOf: { start: 1, end: 1201 }, price: 1 }])[0]).toContain('at most 1200');
   });
 });
+
+describe('monthPeriod rows (escalation tables only)', () => {
+  const Escalating = rowTable(datedRow({ pct: range('pct', -100, 100) }, ['entireWellLife', 'dates', 'monthPeriod']), [
+    'pct',
+  ]);
+  const issues = (v: unknown) => {
+    const r = Escalating.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('the default periods do not take monthPeriod', () => {
+    expect(messages([{ monthPeriod: { start: 1, end: 12 }, price: 5 }])[0]).toContain('Unrecognized key');
+  });
+
+  it('takes consecutive month periods counted from month 1', () => {
+    expect(
+      issues([
+        { monthPeriod: { start: 1, end: 12 }, pct: 3 },
+        { monthPeriod: { start: 13, end: 24, period: 12 }, pct: 2 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a month before 1, a gap or an overlap between rows, and a period mixed with another', () => {
+    expect(issues([{ monthPeriod: { start: 0, end: 12 }, pct: 3 }])).toEqual([
+      '0.monthPeriod.start: start must be at least 1',
+    ]);
+    expect(
+      issues([
+        { monthPeriod: { start: 1, end: 12 }, pct: 3 },
+        { monthPeriod: { start: 15, end: 24 }, pct: 2 },
+      ]),
+    ).toEqual([
+      '1.monthPeriod.start: monthPeriod rows follow one another: row 1 must start at month 13 (the month after row 0’s end), not 15',
+    ]);
+    expect(
+      issues([
+        { monthPeriod: { start: 1, end: 12 }, pct: 3 },
+        { monthPeriod: { start: 12, end: 24 }, pct: 2 },
+      ])[0],
+    ).toContain('must start at month 13');
+    expect(
+      issues([
+        { monthPeriod: { start: 1, end: 12 }, pct: 3 },
+        { dates: '2027-01-01', pct: 2 },
+      ])[0],
+    ).toContain('same period (got monthPeriod and dates)');
+  });
+});

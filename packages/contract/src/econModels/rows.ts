@@ -18,42 +18,59 @@ import { OFFSET_MONTHS_MAX, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, rowPeriodO
 
 export * from './rowPeriods';
 
-const months = (field: string) =>
+const months = (field: string, min: number) =>
   z
     .int({ error: `${field} must be a whole number of months` })
-    .min(-OFFSET_MONTHS_MAX, `${field} must be at least -${OFFSET_MONTHS_MAX}`)
+    .min(min, `${field} must be at least ${min}`)
     .max(OFFSET_MONTHS_MAX, `${field} must be at most ${OFFSET_MONTHS_MAX}`);
 
-/** `{start, end, period?}`: months start to end from the reference month; `period` (clients send it) must be end − start + 1. */
-export const OffsetMonths = z
-  .strictObject({
-    start: months('start'),
-    end: months('end'),
-    period: z.int({ error: 'period must be a whole number of months' }).optional().meta({
-      description: 'months in the row, end − start + 1 (optional; refused when it disagrees)',
-    }),
-  })
-  .superRefine((o, ctx) => {
-    if (o.end < o.start) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'end must not be before start',
-        path: ['end'],
-        input: o.end,
-        params: { rule: 'end ≥ start' },
-      });
-    } else if (o.period !== undefined && o.period !== o.end - o.start + 1) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `period must be end − start + 1 = ${o.end - o.start + 1}`,
-        path: ['period'],
-        input: o.period,
-        params: { rule: 'period = end − start + 1' },
-      });
-    }
-  })
-  .meta({ description: 'months start to end, counted from the reference date’s month (month 1)' });
+/** `{start, end, period?}` months from `min` to 1200; `period` (clients send it) must be end − start + 1. */
+const monthSpan = (min: number, description: string) =>
+  z
+    .strictObject({
+      start: months('start', min),
+      end: months('end', min),
+      period: z.int({ error: 'period must be a whole number of months' }).optional().meta({
+        description: 'months in the row, end − start + 1 (optional; refused when it disagrees)',
+      }),
+    })
+    .superRefine((o, ctx) => {
+      if (o.end < o.start) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'end must not be before start',
+          path: ['end'],
+          input: o.end,
+          params: { rule: 'end ≥ start' },
+        });
+      } else if (o.period !== undefined && o.period !== o.end - o.start + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `period must be end − start + 1 = ${o.end - o.start + 1}`,
+          path: ['period'],
+          input: o.period,
+          params: { rule: 'period = end − start + 1' },
+        });
+      }
+    })
+    .meta({ description });
+
+/** `offsetTo…`: months start to end (−1200 to 1200) from the reference date's month (month 1). */
+export const OffsetMonths = monthSpan(
+  -OFFSET_MONTHS_MAX,
+  'months start to end, counted from the reference date’s month (month 1)',
+);
 export type OffsetMonths = z.infer<typeof OffsetMonths>;
+
+/**
+ * `monthPeriod` (escalation rows only): months start to end (1 to 1200) counted from the first month
+ * of the escalated table's first row (month 1; a whole-life table: the cash-flow start).
+ */
+export const MonthPeriod = monthSpan(
+  1,
+  'months start to end (1 to 1200), counted from the first month of the escalated table’s first row (month 1; a whole-life table: the cash-flow start)',
+);
+export type MonthPeriod = z.infer<typeof MonthPeriod>;
 
 const PERIOD_SHAPE = {
   entireWellLife: z.literal('Flat', { error: 'entireWellLife takes "Flat"' }).optional(),
@@ -61,11 +78,12 @@ const PERIOD_SHAPE = {
   offsetToFpd: OffsetMonths.optional(),
   offsetToAsOf: OffsetMonths.optional(),
   offsetToDiscountDate: OffsetMonths.optional(),
+  monthPeriod: MonthPeriod.optional(),
 };
 
 /**
- * One dated row: exactly one period of `periods` (default all) and exactly one of `values` (the
- * value keys and their schemas).
+ * One dated row: exactly one period of `periods` (default ROW_PERIODS; `monthPeriod` only when
+ * asked) and exactly one of `values` (the value keys and their schemas).
  *
  * @example datedRow({ price: range('price', 0, 1e4) })
  */
@@ -111,7 +129,8 @@ export function datedRow<V extends Record<string, z.ZodType<number>>, E extends 
 
 /**
  * A table of dated rows (1 to `max`): every row takes the same period and the same value key; an
- * `entireWellLife` row is the only row; `dates` strictly increase.
+ * `entireWellLife` row is the only row; `dates` strictly increase; each `monthPeriod` row starts the
+ * month after the previous one's end.
  */
 export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string[], max = ROWS_MAX) {
   return z
@@ -155,6 +174,17 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
             message: `dates must strictly increase: row ${i} (${b}) must be after row ${i - 1} (${a})`,
             params: { rule: 'increasing dates' },
             input: b,
+          });
+        }
+        const before = rows[i - 1]!.monthPeriod as { end?: unknown } | undefined;
+        const period = rows[i]!.monthPeriod as { start?: unknown } | undefined;
+        if (typeof before?.end === 'number' && typeof period?.start === 'number' && period.start !== before.end + 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'monthPeriod', 'start'],
+            message: `monthPeriod rows follow one another: row ${i} must start at month ${before.end + 1} (the month after row ${i - 1}’s end), not ${period.start}`,
+            params: { rule: 'consecutive month periods' },
+            input: period.start,
           });
         }
       }

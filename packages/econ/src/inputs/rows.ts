@@ -1,11 +1,12 @@
 import { type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
-import type { DatedRow } from '../datedRows';
+import { type DatedRow, monthStart } from '../datedRows';
 import { EconError } from '../econError';
 import { dayOf } from '../grid';
 
 /*
- * The contract's dated rows (`entireWellLife`, `dates`, `offsetTo…` {start, end} months) as the
- * engine's DatedRow periods (datedRows.ts), with the reference days of the offsets. Pure.
+ * The contract's dated rows (`entireWellLife`, `dates`, `offsetTo…` and `monthPeriod` {start, end}
+ * months) as the engine's DatedRow periods (datedRows.ts), with the reference days of the offsets.
+ * Pure.
  */
 
 /** The days offsets count from: FPD (when some source gives it), as-of and discount dates. */
@@ -13,6 +14,11 @@ export interface RowRefs {
   fpd: string | undefined;
   asOfDay: number;
   discountDay: number;
+  /**
+   * The month index `monthPeriod` rows (escalation) count from: the first month of the escalated
+   * table's first row (a whole-life table: the cash-flow start's).
+   */
+  originMonth?: number;
 }
 
 type ContractRow = Partial<Record<RowPeriodKey, unknown>> & {
@@ -20,12 +26,14 @@ type ContractRow = Partial<Record<RowPeriodKey, unknown>> & {
   offsetToFpd?: { start: number; end: number };
   offsetToAsOf?: { start: number; end: number };
   offsetToDiscountDate?: { start: number; end: number };
+  monthPeriod?: { start: number; end: number };
 };
 
 /**
  * Each row's period and value (`value(row)`, already in the engine's unit).
  *
- * @throws {EconError} naming `field[i].offsetToFpd` when no FPD source gives the well's first production date
+ * @throws {EconError} naming `field[i].offsetToFpd` when no FPD source gives the well's first production date,
+ *   or `field[i].monthPeriod` when `refs` carries no originMonth
  */
 export function datedRows<R extends ContractRow>(
   rows: readonly R[],
@@ -40,6 +48,15 @@ export function datedRows<R extends ContractRow>(
     if (period === 'dates')
       return { period: { kind: 'date', day: dayOf(`${field}[${i}].dates`, row.dates!) }, value: v };
     const offset = row[period]!;
+    if (period === 'monthPeriod') {
+      if (refs.originMonth === undefined) {
+        throw new EconError(`${field}[${i}].monthPeriod`, offset, 'counts from an escalated table, which is not given');
+      }
+      return {
+        period: { kind: 'offset', ref: monthStart(refs.originMonth), start: offset.start, end: offset.end },
+        value: v,
+      };
+    }
     let ref = period === 'offsetToAsOf' ? refs.asOfDay : refs.discountDay;
     if (period === 'offsetToFpd') {
       if (!refs.fpd) {

@@ -5,6 +5,7 @@ import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
 import { DifferentialsForm } from './differentialsForm';
+import { EscalationForm } from './escalationForm';
 import { ExpensesForm } from './expensesForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
@@ -28,4 +29,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
+  escalations: EscalationForm,
 };

@@ -19,6 +19,11 @@ describe('dated rows in the forms', () => {
       price: 70,
     });
     expect(newRow('entireWellLife', 'multiplier', 100)).toEqual({ entireWellLife: 'Flat', multiplier: 100 });
+    expect(newRow('monthPeriod', 'pctPerYear', 3, [{ monthPeriod: { start: 1, end: 24 }, pctPerYear: 2 }])).toEqual({
+      monthPeriod: { start: 25, end: 36 },
+      pctPerYear: 2,
+    });
+    expect(rowPeriodOf({ monthPeriod: { start: 1, end: 12 }, pctPerYear: 2 })).toBe('monthPeriod');
   });
 
   it('what the form adds is what the contract accepts, and the period reads back', () => {

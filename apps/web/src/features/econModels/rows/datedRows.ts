@@ -1,4 +1,4 @@
-import { ROW_PERIODS, type RowPeriodKey } from '@econ/contract';
+import { rowPeriodOf as periodOfRow, type RowPeriodKey } from '@econ/contract';
 
 /*
  * Dated rows in the console's forms (the contract's rows.ts): the period a table uses, its unit
@@ -11,6 +11,7 @@ export const ROW_PERIOD_LABELS: Record<RowPeriodKey, string> = {
   offsetToFpd: 'Months from first production',
   offsetToAsOf: 'Months from the as-of date',
   offsetToDiscountDate: 'Months from the discount date',
+  monthPeriod: 'Months from the first escalated month',
 };
 
 /** A value key a table's rows may carry, with its label (usually the unit, e.g. "$/MCF"). */
@@ -21,8 +22,7 @@ export interface RowUnit {
 
 /** The period of a row as sent (the key it carries), or undefined for no row. */
 export function rowPeriodOf(row: Record<string, unknown> | undefined): RowPeriodKey | undefined {
-  if (!row) return undefined;
-  return ROW_PERIODS.find((k) => row[k] !== undefined);
+  return row ? periodOfRow(row) : undefined;
 }
 
 /** The unit (value key) a row carries among `units`; the first unit when it carries none. */
@@ -37,8 +37,8 @@ const firstOfNextMonth = (date: string): string => {
 
 /**
  * A new row of the period, after the rows there are: a date row a month after the last one's (or
- * the first of next month), an offset row the month after the last one's end (twelve months long),
- * carrying `unit` at `value` (default: the last row's value).
+ * the first of next month), an offset or month-period row the month after the last one's end
+ * (twelve months long), carrying `unit` at `value` (default: the last row's value).
  */
 export function newRow(
   period: RowPeriodKey,
