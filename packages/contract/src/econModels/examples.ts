@@ -190,5 +190,38 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
       };
     case 'reserves-categories':
       return { reservesCategory: { prmsClass: 'reserves', prmsCategory: 'proved', prmsSubCategory: 'producing' } };
+    case 'fluid-models': {
+      // A Permian (Wolfcamp) oil well's associated gas: rich and sweet; its specific gravity
+      // (Σ yᵢMᵢ / 28.97) and gross heating value (Σ yᵢHᵢ) follow from the composition.
+      const gas: Record<string, number> = {
+        N2: 1.6,
+        CO2: 1.9,
+        C1: 71.1,
+        C2: 12.8,
+        C3: 6.7,
+        iC4: 0.95,
+        nC4: 2.3,
+        iC5: 0.6,
+        nC5: 0.7,
+        iC6: 0.3,
+        nC6: 0.35,
+        C7: 0.25,
+        C8: 0.15,
+        C9: 0.1,
+        C10Plus: 0.2,
+      };
+      return {
+        fluidModel: {
+          oil: { criteria: 'flat', apiGravity: 42, heatingValue: 5.8 },
+          gas: {
+            criteria: 'flat',
+            composition: Object.fromEntries(Object.entries(gas).map(([k, percentage]) => [k, { percentage }])),
+            specificGravity: 0.82,
+            heatingValue: 1348,
+          },
+          water: { criteria: 'flat', specificGravity: 1.1, salinity: 140000 },
+        },
+      };
+    }
   }
 }

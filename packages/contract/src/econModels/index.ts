@@ -5,6 +5,7 @@ import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } fr
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
 import type { EconModelKind } from './envelope';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
+import { FluidModelFunctions, FluidModelFunctionsView, fluidModelView } from './fluidModel';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
 import {
   OwnershipReversionFunctions,
@@ -23,6 +24,7 @@ export * from './depreciation';
 export * from './envelope';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
+export * from './fluidModel';
 export * from './generalOptions';
 export * from './ownershipReversion';
 export * from './priceDeck';
@@ -93,5 +95,11 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: reservesCategoryView,
   },
   riskings: { title: 'Risking', functions: RiskingFunctions, functionsView: RiskingFunctionsView, view: riskingView },
+  'fluid-models': {
+    title: 'Fluid',
+    functions: FluidModelFunctions,
+    functionsView: FluidModelFunctionsView,
+    view: fluidModelView,
+  },
 };
 export * from './examples';

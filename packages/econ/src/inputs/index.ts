@@ -23,6 +23,8 @@ export {
   phaseHistories,
   switchDay,
 } from './history';
+export type { UnappliedModels } from './unapplied';
+export { unapplied } from './unapplied';
 export type { AssignedModels, WellInputResult, WellTax } from './wellInput';
 export {
   DEFAULT_FPD_SOURCE_HIERARCHY,

@@ -5,6 +5,7 @@ import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
 import { ExpensesForm } from './expensesForm';
+import { FluidModelForm } from './fluidModelForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
@@ -24,4 +25,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
+  'fluid-models': FluidModelForm,
 };
