@@ -6,6 +6,7 @@
 export * from './econModels/bonusDepreciation';
 export * from './econModels/capexCompanions';
 export * from './econModels/discountPeriods';
+export * from './econModels/emissionValues';
 export * from './econModels/examples';
 export * from './econModels/fluidModelValues';
 export * from './econModels/priceDeckValues';

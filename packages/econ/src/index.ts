@@ -13,6 +13,8 @@ export {
   npv,
 } from './discount';
 export { EconError } from './econError';
+export type { EmissionInputs, EmissionMasses } from './emissions';
+export { DEFAULT_GAS_MCF_PER_BOE, emissionMasses } from './emissions';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
 export * from './inputs';

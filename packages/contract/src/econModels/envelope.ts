@@ -21,6 +21,7 @@ export const ECON_MODEL_KINDS = [
   'reserves-categories',
   'riskings',
   'fluid-models',
+  'emissions',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

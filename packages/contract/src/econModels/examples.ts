@@ -223,5 +223,26 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
       };
     }
+    case 'emissions': {
+      // Rates in metric tons per unit; co2e with the AR5 GWPs (CH4 28, N2O 265).
+      const row = { selected: true, escalationModel: 'none' };
+      return {
+        emissions: {
+          rows: [
+            { ...row, category: 'flare', co2e: 1.655, co2: 1.5, ch4: 0.0055, n2o: 0.000003, unit: 'mt_per_mmcf' },
+            {
+              ...row,
+              category: 'equipment_leaks',
+              co2e: 2.522,
+              co2: 0.002,
+              ch4: 0.09,
+              n2o: 0,
+              unit: 'mt_per_well_per_month',
+            },
+            { ...row, category: 'combustion', co2e: 6.568, co2: 6.2, ch4: 0.012, n2o: 0.00012, unit: 'mt_per_mboe' },
+          ],
+        },
+      };
+    }
   }
 }

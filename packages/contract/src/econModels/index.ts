@@ -3,6 +3,7 @@ import { ActualForecastFunctions, ActualForecastFunctionsView, actualForecastVie
 import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
 import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
+import { EmissionFunctions, EmissionFunctionsView, emissionView } from './emission';
 import type { EconModelKind } from './envelope';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { FluidModelFunctions, FluidModelFunctionsView, fluidModelView } from './fluidModel';
@@ -21,6 +22,7 @@ export * from './capex';
 export * from './capexProbabilistic';
 export * from './dateSettings';
 export * from './depreciation';
+export * from './emission';
 export * from './envelope';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
@@ -100,6 +102,12 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functions: FluidModelFunctions,
     functionsView: FluidModelFunctionsView,
     view: fluidModelView,
+  },
+  emissions: {
+    title: 'Emission',
+    functions: EmissionFunctions,
+    functionsView: EmissionFunctionsView,
+    view: emissionView,
   },
 };
 export * from './examples';

@@ -4,6 +4,7 @@ import { ActualForecastForm } from './actualForecastForm';
 import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
+import { EmissionsForm } from './emissionsForm';
 import { ExpensesForm } from './expensesForm';
 import { FluidModelForm } from './fluidModelForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
@@ -26,4 +27,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
   'fluid-models': FluidModelForm,
+  emissions: EmissionsForm,
 };
