@@ -22,6 +22,7 @@ export const ECON_MODEL_KINDS = [
   'riskings',
   'fluid-models',
   'emissions',
+  'operations',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -244,5 +244,22 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
       };
     }
+    case 'operations':
+      return {
+        operations: {
+          shutIn: {
+            rows: [
+              {
+                phase: 'all',
+                dates: { startDate: '2027-06-01', endDate: '2027-06-30' },
+                resume: 'shifted',
+                multiplier: 100,
+                description: 'Offset frac',
+              },
+            ],
+          },
+          downtime: { rows: [{ entireWellLife: 'Flat', pctDowntime: 5 }] },
+        },
+      };
   }
 }

@@ -8,6 +8,7 @@ import type { EconModelKind } from './envelope';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
 import { FluidModelFunctions, FluidModelFunctionsView, fluidModelView } from './fluidModel';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
+import { OperationsFunctions, OperationsFunctionsView, operationsView } from './operations';
 import {
   OwnershipReversionFunctions,
   OwnershipReversionFunctionsView,
@@ -28,6 +29,7 @@ export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './fluidModel';
 export * from './generalOptions';
+export * from './operations';
 export * from './ownershipReversion';
 export * from './priceDeck';
 export * from './reservesCategory';
@@ -108,6 +110,12 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functions: EmissionFunctions,
     functionsView: EmissionFunctionsView,
     view: emissionView,
+  },
+  operations: {
+    title: 'Operations',
+    functions: OperationsFunctions,
+    functionsView: OperationsFunctionsView,
+    view: operationsView,
   },
 };
 export * from './examples';

@@ -23,6 +23,8 @@ export {
   phaseHistories,
   switchDay,
 } from './history';
+export type { OperatedPhase, OperationsPlan, ShutInSpan } from './operations';
+export { operatedSeries, operateSeries, operationsPlan } from './operations';
 export type { UnappliedModels } from './unapplied';
 export { unapplied } from './unapplied';
 export type { AssignedModels, WellInputResult, WellTax } from './wellInput';

@@ -9,6 +9,7 @@ import { ExpensesForm } from './expensesForm';
 import { FluidModelForm } from './fluidModelForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
+import { OperationsForm } from './operationsForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PriceDeckForm } from './priceDeckForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
@@ -28,4 +29,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   riskings: RiskingForm,
   'fluid-models': FluidModelForm,
   emissions: EmissionsForm,
+  operations: OperationsForm,
 };
