@@ -93,29 +93,22 @@ function EmissionRowCells(props: { form: Form; index: number; readOnly: boolean;
   const n = index + 1;
   const unit = useWatch({ control: form.control, name: `${path}.unit` }) as EmissionUnit | undefined;
   const phases = unit ? emissionUnitPhases(unit) : [];
+  // Every input of the row: in a table cell, labelled for screen readers.
+  const cell = { form, hideLabel: true, readOnly };
   return (
     <tr>
       <td>
         <CheckboxField form={form} path={`${path}.selected`} label={`Row ${n} selected`} readOnly={readOnly} />
       </td>
       <td>
-        <SelectField
-          form={form}
-          path={`${path}.category`}
-          label={`Row ${n} category`}
-          hideLabel
-          options={CATEGORY_OPTIONS}
-          readOnly={readOnly}
-        />
+        <SelectField {...cell} path={`${path}.category`} label={`Row ${n} category`} options={CATEGORY_OPTIONS} />
       </td>
       <td>
         <SelectField
-          form={form}
+          {...cell}
           path={`${path}.unit`}
           label={`Row ${n} unit`}
-          hideLabel
           options={UNIT_OPTIONS}
-          readOnly={readOnly}
           // The phase left out is the unit's default (oil per MBBL, gas per MMCF).
           onChange={() => form.setValue(`${path}.phase`, undefined, { shouldDirty: true })}
         />
@@ -123,12 +116,10 @@ function EmissionRowCells(props: { form: Form; index: number; readOnly: boolean;
       <td>
         {phases.length > 1 ? (
           <SelectField
-            form={form}
+            {...cell}
             path={`${path}.phase`}
             label={`Row ${n} phase`}
-            hideLabel
             options={phases.map((p) => ({ value: p, label: PHASE_LABELS[p] ?? p }))}
-            readOnly={readOnly}
           />
         ) : (
           <span className="muted">{phases[0] ? PHASE_LABELS[phases[0]] : '—'}</span>
@@ -136,23 +127,11 @@ function EmissionRowCells(props: { form: Form; index: number; readOnly: boolean;
       </td>
       {EMISSION_COMPONENTS.map((c) => (
         <td key={c}>
-          <NumberField
-            form={form}
-            path={`${path}.${c}`}
-            label={`Row ${n} ${COMPONENT_LABELS[c]}`}
-            hideLabel
-            readOnly={readOnly}
-          />
+          <NumberField {...cell} path={`${path}.${c}`} label={`Row ${n} ${COMPONENT_LABELS[c]}`} />
         </td>
       ))}
       <td>
-        <TextField
-          form={form}
-          path={`${path}.escalationModel`}
-          label={`Row ${n} escalation model`}
-          hideLabel
-          readOnly={readOnly}
-        />
+        <TextField {...cell} path={`${path}.escalationModel`} label={`Row ${n} escalation model`} />
       </td>
       <RemoveRowCell label={`Remove emission row ${n}`} onRemove={onRemove} readOnly={readOnly} />
     </tr>

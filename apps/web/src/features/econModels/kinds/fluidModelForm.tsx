@@ -95,10 +95,10 @@ function CompositionTable(props: { form: Form; phase: FluidPhase; label: string;
                 <td>
                   <NumberField
                     form={form}
-                    path={`${path}.${c.key}.percentage`}
-                    label={`${label} ${c.key} mole percent`}
                     hideLabel
                     readOnly={readOnly}
+                    path={`${path}.${c.key}.percentage`}
+                    label={`${label} ${c.key} mole percent`}
                   />
                 </td>
                 <RemoveRowCell
@@ -122,7 +122,7 @@ function CompositionTable(props: { form: Form; phase: FluidPhase; label: string;
       <FieldError form={form} path={path} />
       {!readOnly && missing.length > 0 && (
         <div className="field">
-          <label htmlFor={`${id}-add`}>Add a {label.toLowerCase()} component</label>
+          <label htmlFor={`${id}-add`}>Add to the {label} composition</label>
           <select
             id={`${id}-add`}
             value=""

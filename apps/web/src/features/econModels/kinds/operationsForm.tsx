@@ -136,35 +136,18 @@ function ShutInRowCells(props: { form: Form; index: number; readOnly: boolean; o
     if (form.formState.isSubmitted) void form.trigger(path);
   };
   const id = fieldId(path);
+  // Every input of the row: in a table cell, labelled for screen readers.
+  const cell = { form, hideLabel: true, readOnly };
   const bound = (k: 'start' | 'end', label: string) =>
     period === 'dates' ? (
-      <DateField
-        form={form}
-        path={`${path}.dates.${k}Date`}
-        label={`Shut-in ${n} ${label} date`}
-        hideLabel
-        readOnly={readOnly}
-      />
+      <DateField {...cell} path={`${path}.dates.${k}Date`} label={`Shut-in ${n} ${label} date`} />
     ) : (
-      <NumberField
-        form={form}
-        path={`${path}.${period}.${k}`}
-        label={`Shut-in ${n} ${label} month`}
-        hideLabel
-        readOnly={readOnly}
-      />
+      <NumberField {...cell} path={`${path}.${period}.${k}`} label={`Shut-in ${n} ${label} month`} />
     );
   return (
     <tr>
       <td>
-        <SelectField
-          form={form}
-          path={`${path}.phase`}
-          label={`Shut-in ${n} phase`}
-          hideLabel
-          options={PHASE_OPTIONS}
-          readOnly={readOnly}
-        />
+        <SelectField {...cell} path={`${path}.phase`} label={`Shut-in ${n} phase`} options={PHASE_OPTIONS} />
       </td>
       <td>
         <label htmlFor={`${id}-period`} className="sr-only">
@@ -188,43 +171,21 @@ function ShutInRowCells(props: { form: Form; index: number; readOnly: boolean; o
       <td>{bound('start', 'from')}</td>
       <td>{bound('end', 'to')}</td>
       <td>
-        <SelectField
-          form={form}
-          path={`${path}.resume`}
-          label={`Shut-in ${n} resumes`}
-          hideLabel
-          options={RESUME_OPTIONS}
-          readOnly={readOnly}
-        />
+        <SelectField {...cell} path={`${path}.resume`} label={`Shut-in ${n} resumes`} options={RESUME_OPTIONS} />
+      </td>
+      <td>
+        <NumberField {...cell} path={`${path}.multiplier`} label={`Shut-in ${n} multiplier`} />
       </td>
       <td>
         <NumberField
-          form={form}
-          path={`${path}.multiplier`}
-          label={`Shut-in ${n} multiplier`}
-          hideLabel
-          readOnly={readOnly}
-        />
-      </td>
-      <td>
-        <NumberField
-          form={form}
+          {...cell}
           path={`${path}.multiplierMonths`}
           label={`Shut-in ${n} multiplier months`}
-          hideLabel
           emptyAs={undefined}
-          readOnly={readOnly}
         />
       </td>
       <td>
-        <TextField
-          form={form}
-          path={`${path}.description`}
-          label={`Shut-in ${n} description`}
-          hideLabel
-          emptyAs={undefined}
-          readOnly={readOnly}
-        />
+        <TextField {...cell} path={`${path}.description`} label={`Shut-in ${n} description`} emptyAs={undefined} />
       </td>
       <RemoveRowCell label={`Remove shut-in ${n}`} onRemove={onRemove} readOnly={readOnly} />
     </tr>
