@@ -478,3 +478,116 @@ test('an engineer creates an escalation: yearly simple by month periods, a secon
   await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
   await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
 });
+
+test('an engineer creates a fluid model: a gas composition off 100 and a gravity out of range are named, it reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('fluid model');
+  await startNew(page, 'Fluid', name);
+  const submit = page.getByRole('button', { name: 'Create fluid model' });
+  // A new model starts from the example: a Permian gas composition summing to 100 mole %.
+  await expect(page.getByLabel('Gas C1 mole percent')).toHaveValue('71.1');
+  await expect(page.getByLabel('Gas composition total')).toHaveText('100');
+  await flagAndFix(
+    page,
+    page.getByLabel('Gas specific gravity'),
+    '0.4',
+    'gas specificGravity must be at least 0.5',
+    '0.8',
+    submit,
+  );
+  await page.getByLabel('Gas C1 mole percent').fill('70');
+  await expect(page.getByLabel('Gas composition total')).toHaveText('98.9');
+  await submit.click();
+  await expect(page.getByText('the gas composition sums to 98.9 mole %; it must sum to 100 (± 0.01)')).toBeVisible();
+  await page.getByLabel('Gas C1 mole percent').fill('71.1');
+  await page.getByLabel('Add to the NGL composition').selectOption('C3');
+  await page.getByLabel('NGL C3 mole percent').fill('100');
+  await page.getByLabel('Oil API gravity').fill('45');
+  await submit.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Frequency')).toHaveValue('yearly');
+  await expect(page.getByLabel('Calculation')).toHaveValue('simple');
+  await expect(page.getByLabel('Escalation period')).toHaveValue('monthPeriod');
+  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('5');
+  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
+  await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
+  await expect(page.getByLabel('Oil API gravity')).toHaveValue('45');
+  await expect(page.getByLabel('Gas specific gravity')).toHaveValue('0.8');
+  await expect(page.getByLabel('Gas C1 mole percent')).toHaveValue('71.1');
+  await expect(page.getByLabel('NGL C3 mole percent')).toHaveValue('100');
+  await expect(page.getByLabel('Water C1 mole percent')).toHaveCount(0);
+});
+
+test('an engineer creates emissions: a negative rate is named, a row per MBBL of water and one per well-year read back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('emissions');
+  await startNew(page, 'Emission', name);
+  const submit = page.getByRole('button', { name: 'Create emission model' });
+  // The example: flare per MMCF, equipment leaks per well-month, combustion per MBOE.
+  await expect(page.getByLabel('Row 1 category')).toHaveValue('flare');
+  await expect(page.getByLabel('Row 3 unit')).toHaveValue('mt_per_mboe');
+  await flagAndFix(page, page.getByLabel('Row 1 CO2', { exact: true }), '-1', 'co2 must be at least 0', '1.5', submit);
+  await page.getByLabel('Row 2 unit').selectOption('mt_per_mbbl');
+  await page.getByLabel('Row 2 phase').selectOption('water');
+  await page.getByRole('button', { name: 'Add emission row' }).click();
+  await page.getByLabel('Row 4 category').selectOption('drilling');
+  await page.getByLabel('Row 4 unit').selectOption('mt_per_well_per_year');
+  await page.getByLabel('Row 4 CO2e').fill('12');
+  await page.getByLabel('Row 3 selected').uncheck();
+  await submit.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Row 2 phase')).toHaveValue('water');
+  await expect(page.getByLabel('Row 4 category')).toHaveValue('drilling');
+  await expect(page.getByLabel('Row 4 unit')).toHaveValue('mt_per_well_per_year');
+  await expect(page.getByLabel('Row 4 CO2e')).toHaveValue('12');
+  await expect(page.getByLabel('Row 3 selected')).not.toBeChecked();
+  await expect(page.getByLabel('Row 1 selected')).toBeChecked();
+});
+
+test('an engineer creates operations: downtime over 100 % is named, a second shut-in follows the first, a schedule reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('operations');
+  await startNew(page, 'Operations', name);
+  const submit = page.getByRole('button', { name: 'Create operations model' });
+  // The example: a 30-day shut-in in June 2027 and 5 % downtime.
+  await expect(page.getByLabel('Shut-in 1 from date')).toHaveValue('2027-06-01');
+  await expect(page.getByLabel('Shut-in 1 to date')).toHaveValue('2027-06-30');
+  await flagAndFix(
+    page,
+    page.getByLabel('Downtime row 1 downtime'),
+    '150',
+    'pctDowntime must be at most 100',
+    '4',
+    submit,
+  );
+  await page.getByLabel('Shut-in 1 resumes').selectOption('calendar');
+  await page.getByRole('button', { name: 'Add shut-in' }).click();
+  await expect(page.getByLabel('Shut-in 2 from date')).toHaveValue('2027-07-01');
+  await expect(page.getByLabel('Shut-in 2 to date')).toHaveValue('2027-07-30');
+  await page.getByLabel('Shut-in 2 phase').selectOption('oil');
+  await page.getByLabel('Shut-in 2 multiplier', { exact: true }).fill('120');
+  await page.getByLabel('Shut-in 2 multiplier months').fill('3');
+  await page.getByLabel('Schedule period').selectOption('entireWellLife');
+  await page.getByLabel('Schedule unit').selectOption('hoursOnPerDay');
+  await page.getByLabel('Schedule row 1 time on').fill('20');
+  await submit.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Shut-in 1 resumes')).toHaveValue('calendar');
+  await expect(page.getByLabel('Shut-in 2 phase')).toHaveValue('oil');
+  await expect(page.getByLabel('Shut-in 2 multiplier months')).toHaveValue('3');
+  await expect(page.getByLabel('Downtime row 1 downtime')).toHaveValue('4');
+  await expect(page.getByLabel('Schedule unit')).toHaveValue('hoursOnPerDay');
+  await expect(page.getByLabel('Schedule row 1 time on')).toHaveValue('20');
+});

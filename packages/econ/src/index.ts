@@ -15,6 +15,8 @@ export {
   npv,
 } from './discount';
 export { EconError } from './econError';
+export type { EmissionInputs, EmissionMasses } from './emissions';
+export { DEFAULT_GAS_MCF_PER_BOE, emissionMasses } from './emissions';
 export type { CapexEscalation, EscalationContext, EscalationModel } from './escalation';
 export { capexEscalation, escalateColumn, escalationDatedStart } from './escalation';
 export type { Grid } from './grid';

@@ -23,6 +23,9 @@ export const ECON_MODEL_KINDS = [
   'reserves-categories',
   'riskings',
   'escalations',
+  'fluid-models',
+  'emissions',
+  'operations',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -233,5 +233,76 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
           rows: [{ entireWellLife: 'Flat', pctPerYear: 3 }],
         },
       };
+    case 'fluid-models': {
+      // A Permian (Wolfcamp) oil well's associated gas: rich and sweet; its specific gravity
+      // (Σ yᵢMᵢ / 28.97) and gross heating value (Σ yᵢHᵢ) follow from the composition.
+      const gas: Record<string, number> = {
+        N2: 1.6,
+        CO2: 1.9,
+        C1: 71.1,
+        C2: 12.8,
+        C3: 6.7,
+        iC4: 0.95,
+        nC4: 2.3,
+        iC5: 0.6,
+        nC5: 0.7,
+        iC6: 0.3,
+        nC6: 0.35,
+        C7: 0.25,
+        C8: 0.15,
+        C9: 0.1,
+        C10Plus: 0.2,
+      };
+      return {
+        fluidModel: {
+          oil: { criteria: 'flat', apiGravity: 42, heatingValue: 5.8 },
+          gas: {
+            criteria: 'flat',
+            composition: Object.fromEntries(Object.entries(gas).map(([k, percentage]) => [k, { percentage }])),
+            specificGravity: 0.82,
+            heatingValue: 1348,
+          },
+          water: { criteria: 'flat', specificGravity: 1.1, salinity: 140000 },
+        },
+      };
+    }
+    case 'emissions': {
+      // Rates in metric tons per unit; co2e with the AR5 GWPs (CH4 28, N2O 265).
+      const row = { selected: true, escalationModel: 'none' };
+      return {
+        emissions: {
+          rows: [
+            { ...row, category: 'flare', co2e: 1.655, co2: 1.5, ch4: 0.0055, n2o: 0.000003, unit: 'mt_per_mmcf' },
+            {
+              ...row,
+              category: 'equipment_leaks',
+              co2e: 2.522,
+              co2: 0.002,
+              ch4: 0.09,
+              n2o: 0,
+              unit: 'mt_per_well_per_month',
+            },
+            { ...row, category: 'combustion', co2e: 6.568, co2: 6.2, ch4: 0.012, n2o: 0.00012, unit: 'mt_per_mboe' },
+          ],
+        },
+      };
+    }
+    case 'operations':
+      return {
+        operations: {
+          shutIn: {
+            rows: [
+              {
+                phase: 'all',
+                dates: { startDate: '2027-06-01', endDate: '2027-06-30' },
+                resume: 'shifted',
+                multiplier: 100,
+                description: 'Offset frac',
+              },
+            ],
+          },
+          downtime: { rows: [{ entireWellLife: 'Flat', pctDowntime: 5 }] },
+        },
+      };
   }
 }

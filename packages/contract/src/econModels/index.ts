@@ -4,10 +4,13 @@ import { CapexFunctions, CapexFunctionsView, capexView } from './capex';
 import { DateSettingsFunctions, DateSettingsFunctionsView, dateSettingsView } from './dateSettings';
 import { DepreciationFunctions, DepreciationFunctionsView, depreciationView } from './depreciation';
 import { DifferentialsFunctions, DifferentialsFunctionsView, differentialsView } from './differentials';
+import { EmissionFunctions, EmissionFunctionsView, emissionView } from './emission';
 import type { EconModelKind } from './envelope';
 import { EscalationFunctions, EscalationFunctionsView, escalationView } from './escalation';
 import { ExpensesFunctions, ExpensesFunctionsView, expensesView } from './expenses';
+import { FluidModelFunctions, FluidModelFunctionsView, fluidModelView } from './fluidModel';
 import { GeneralOptionsFunctions, GeneralOptionsFunctionsView, generalOptionsView } from './generalOptions';
+import { OperationsFunctions, OperationsFunctionsView, operationsView } from './operations';
 import {
   OwnershipReversionFunctions,
   OwnershipReversionFunctionsView,
@@ -24,11 +27,14 @@ export * from './capexProbabilistic';
 export * from './dateSettings';
 export * from './depreciation';
 export * from './differentials';
+export * from './emission';
 export * from './envelope';
 export * from './escalation';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
+export * from './fluidModel';
 export * from './generalOptions';
+export * from './operations';
 export * from './ownershipReversion';
 export * from './priceDeck';
 export * from './priceDeckCompat';
@@ -113,6 +119,24 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functions: EscalationFunctions,
     functionsView: EscalationFunctionsView,
     view: escalationView,
+  },
+  'fluid-models': {
+    title: 'Fluid',
+    functions: FluidModelFunctions,
+    functionsView: FluidModelFunctionsView,
+    view: fluidModelView,
+  },
+  emissions: {
+    title: 'Emission',
+    functions: EmissionFunctions,
+    functionsView: EmissionFunctionsView,
+    view: emissionView,
+  },
+  operations: {
+    title: 'Operations',
+    functions: OperationsFunctions,
+    functionsView: OperationsFunctionsView,
+    view: operationsView,
   },
 };
 export * from './examples';

@@ -23,8 +23,12 @@ export {
   phaseHistories,
   switchDay,
 } from './history';
+export type { OperatedPhase, OperationsPlan, ShutInSpan } from './operations';
+export { operatedSeries, operateSeries, operationsPlan } from './operations';
 export { differentialTables, pricingDeck, streamProperties } from './pricing';
 export { byproductSeries, yieldRows } from './stream';
+export type { UnappliedModels } from './unapplied';
+export { unapplied } from './unapplied';
 export type { AssignedModels, WellInputResult, WellTax } from './wellInput';
 export {
   DEFAULT_FPD_SOURCE_HIERARCHY,

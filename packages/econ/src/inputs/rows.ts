@@ -1,4 +1,4 @@
-import { type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
+import { type ROW_OFFSETS, type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
 import { type DatedRow, monthStart } from '../datedRows';
 import { EconError } from '../econError';
 import { dayOf } from '../grid';
@@ -57,17 +57,26 @@ export function datedRows<R extends ContractRow>(
         value: v,
       };
     }
-    let ref = period === 'offsetToAsOf' ? refs.asOfDay : refs.discountDay;
-    if (period === 'offsetToFpd') {
-      if (!refs.fpd) {
-        throw new EconError(
-          `${field}[${i}].offsetToFpd`,
-          row.offsetToFpd,
-          'needs the well’s first production date, which no FPD source gives',
-        );
-      }
-      ref = dayOf('fpd', refs.fpd);
-    }
+    const ref = offsetRef(period, refs, `${field}[${i}]`, offset);
     return { period: { kind: 'offset', ref, start: offset.start, end: offset.end }, value: v };
   });
+}
+
+/**
+ * The reference day an `offsetTo…` period counts its months from.
+ *
+ * @param field the row's path, e.g. `risking.oil.rows[2]`
+ * @throws {EconError} naming `field.offsetToFpd` when no FPD source gives the well's first production date
+ */
+export function offsetRef(period: (typeof ROW_OFFSETS)[number], refs: RowRefs, field: string, offset: unknown): number {
+  if (period === 'offsetToAsOf') return refs.asOfDay;
+  if (period === 'offsetToDiscountDate') return refs.discountDay;
+  if (!refs.fpd) {
+    throw new EconError(
+      `${field}.offsetToFpd`,
+      offset,
+      'needs the well’s first production date, which no FPD source gives',
+    );
+  }
+  return dayOf('fpd', refs.fpd);
 }

@@ -5,10 +5,13 @@ import { CapexForm } from './capexForm';
 import { DateSettingsForm } from './dateSettingsForm';
 import { DepreciationForm } from './depreciationForm';
 import { DifferentialsForm } from './differentialsForm';
+import { EmissionsForm } from './emissionsForm';
 import { EscalationForm } from './escalationForm';
 import { ExpensesForm } from './expensesForm';
+import { FluidModelForm } from './fluidModelForm';
 import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
+import { OperationsForm } from './operationsForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PricingForm } from './pricingForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
@@ -30,4 +33,7 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
   escalations: EscalationForm,
+  'fluid-models': FluidModelForm,
+  emissions: EmissionsForm,
+  operations: OperationsForm,
 };
