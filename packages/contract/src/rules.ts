@@ -7,6 +7,7 @@ export * from './econModels/bonusDepreciation';
 export * from './econModels/capexCompanions';
 export * from './econModels/differentialKeys';
 export * from './econModels/discountPeriods';
+export * from './econModels/escalationRefs';
 export * from './econModels/emissionValues';
 export * from './econModels/examples';
 export * from './econModels/fluidModelValues';

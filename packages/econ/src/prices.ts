@@ -1,6 +1,7 @@
 import { monthlyPrices } from './cashFlow';
-import { monthlyValues } from './datedRows';
+import { monthIndex, monthlyRowValues, monthlyValues } from './datedRows';
 import { requireNumber } from './econError';
+import { escalateColumn } from './escalation';
 import type { Grid } from './grid';
 import { type DifferentialTable, PRODUCTS, type PriceTable, type Product, type WellInput } from './types';
 
@@ -22,9 +23,28 @@ export interface GridColumns {
 
 const isTable = (v: unknown): v is PriceTable => typeof v === 'object' && v !== null && 'unit' in v;
 
-/** A table's values by row, capped (in its entered unit); `before` where no row covers a month. */
-function tableValues(grid: Grid, table: { rows: PriceTable['rows']; cap?: number | undefined }, before: number) {
-  const v = monthlyValues(grid, table.rows, before);
+/** The month index of a table's first row's first month (a whole-life row: the grid's first month). */
+function firstRowMonth(grid: Grid, rows: PriceTable['rows']): number {
+  const p = rows[0]?.period;
+  if (!p || p.kind === 'flat') return monthIndex(grid.start[0] ?? 0);
+  if (p.kind === 'date') return monthIndex(p.day);
+  return monthIndex(p.ref) + p.start - 1;
+}
+
+/**
+ * A table's values by row: escalated (each row from its own first month; not percent rows), then
+ * capped in its entered unit; `before` where no row covers a month.
+ */
+function tableValues(grid: Grid, table: PriceTable | DifferentialTable, before: number) {
+  let v: Float64Array;
+  const percent = table.unit === 'pctOfOil' || table.unit === 'pctOfBase';
+  if (table.escalation && !percent && grid.start.length > 0) {
+    const { values, firstMonth } = monthlyRowValues(grid, table.rows, before);
+    v = escalateColumn(grid, values, firstMonth, table.escalation.model, {
+      originMonth: firstRowMonth(grid, table.rows),
+      refs: table.escalation.refs,
+    });
+  } else v = monthlyValues(grid, table.rows, before);
   if (table.cap !== undefined) {
     const cap = table.cap;
     for (let r = 0; r < v.length; r++) if (v[r]! > cap) v[r] = cap;
@@ -33,8 +53,8 @@ function tableValues(grid: Grid, table: { rows: PriceTable['rows']; cap?: number
 }
 
 /**
- * The grid's prices, differentials and sales factors. Order per month: value → cap → unit
- * conversion. NGL and drip condensate `pctOfOil`: their percent (capped) × the oil price after its
+ * The grid's prices, differentials and sales factors. Order per month: value → escalation → cap →
+ * unit conversion. NGL and drip condensate `pctOfOil`: their percent (capped) × the oil price after its
  * cap, before differentials. Differentials in order, each added: $/unit, $/MMBTU × shrunk BTU /
  * 1000, or `pctOfBase` (percent remaining): −(1 − pct) × (price + the differentials before it).
  */

@@ -1,4 +1,4 @@
-import { econModelExample } from '@econ/contract';
+import { EscalationFunctions, econModelExample } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
 import { type AssignedModels, wellInput } from './inputs/wellInput';
 import { expectClose, flatSeries, parseModel } from './test/fixtures';
@@ -153,11 +153,74 @@ describe('pricing', () => {
     expect(m.price.gas[0]).toBe(0);
   });
 
-  it('an escalation model named on a table is reported, not silently ignored', () => {
-    const { warnings } = run({
+  it('an escalation model the run did not find is reported, not silently ignored', () => {
+    const { warnings, m } = run({
       pricing: pricing({ oil: { escalationModel: '0123456789abcdef01234567', rows: flat('price', 70).rows } }),
     });
-    expect(warnings.some((w) => w.startsWith('pricing: priceModel.oil.escalationModel'))).toBe(true);
+    expect(warnings).toContain(
+      'pricing: priceModel.oil.escalationModel 0123456789abcdef01234567 names no escalations model; not escalated.',
+    );
+    expect(m.price.oil[11]).toBe(70);
+  });
+});
+
+describe('escalation of prices and differentials', () => {
+  const ID = '0123456789abcdef01234567';
+  const escalations = (e: Table) => new Map([[ID, EscalationFunctions.parse({ escalation: e }).escalation]]);
+  const runWith = (models: AssignedModels, e: Table) => {
+    const mapped = wellInput({
+      runDate: '2025-12-15',
+      well: { id: 'w', firstProdDate: '2026-01-01' },
+      forecast: FORECAST,
+      models: { 'date-settings': DATES, pricing: pricing(), ...models },
+      escalations: escalations(e),
+    });
+    return { m: runWell(mapped.input).monthly, warnings: mapped.warnings };
+  };
+  const twelvePct = {
+    escalationFrequency: 'monthly',
+    calculationMethod: 'compound',
+    rows: [{ entireWellLife: 'Flat', pctPerYear: 12 }],
+  };
+
+  it('monthly compound: 70 × 1.12^(k/12) in month k of the row; the cap applies after it', () => {
+    const { m } = runWith(
+      { pricing: pricing({ oil: { escalationModel: ID, cap: 75, rows: flat('price', 70).rows } }) },
+      twelvePct,
+    );
+    for (const k of [0, 1, 6]) expectClose(m.price.oil[k]!, Math.min(75, 70 * 1.12 ** (k / 12)));
+    expect(m.price.oil[11]).toBe(75);
+  });
+
+  it('a $ differential escalates; a percent one and an NGL percent of oil do not (they follow their base)', () => {
+    const { m, warnings } = runWith(
+      {
+        pricing: pricing({ ngl: { escalationModel: ID, rows: flat('pctOfOilPrice', 50).rows } }),
+        differentials: parseModel('differentials', {
+          differentials: {
+            firstDifferential: { oil: { escalationModel: ID, rows: flat('dollarPerBbl', -4).rows } },
+            secondDifferential: { oil: { escalationModel: ID, rows: flat('pctOfBasePrice', 90).rows } },
+          },
+        }),
+      },
+      {
+        escalationFrequency: 'yearly',
+        calculationMethod: 'simple',
+        rows: [{ entireWellLife: 'Flat', dollarPerYear: -1 }],
+      },
+    );
+    // Yearly: no step inside the first year.
+    expectClose(m.differential.oil[3]!, -4 - 0.1 * (70 - 4));
+    expect(m.price.ngl[3]).toBe(35);
+    expect(warnings).toContain(
+      'pricing: priceModel.ngl.escalationModel is not applied to percent rows (they follow their base).',
+    );
+  });
+
+  it('identity: an escalation of 0 % changes no price', () => {
+    const zero = { ...twelvePct, rows: [{ entireWellLife: 'Flat', pctPerYear: 0 }] };
+    const { m } = runWith({ pricing: pricing({ oil: { escalationModel: ID, rows: flat('price', 70).rows } }) }, zero);
+    expect(new Set(m.price.oil)).toEqual(new Set([70]));
   });
 });
 

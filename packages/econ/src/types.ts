@@ -1,6 +1,8 @@
 import type { CutOff, DiscountTable, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import type { DatedRow } from './datedRows';
+import type { EscalationModel } from './escalation';
+import type { RowRefs } from './inputs/rows';
 import type { TaxDepreciationModel, TaxOptions } from './tax';
 
 /** Phases with forecast volumes. */
@@ -27,8 +29,16 @@ export type PriceDeck = Partial<Record<Product, PriceInput>>;
 export interface PriceTable {
   unit: 'perUnit' | 'perMmbtu' | 'pctOfOil';
   rows: readonly DatedRow[];
-  /** A ceiling on the value, in the entered unit. */
+  /** A ceiling on the value, in the entered unit (after escalation). */
   cap?: number;
+  /** The escalations model the table names (not applied to percent rows). */
+  escalation?: TableEscalation;
+}
+
+/** An escalations model applied to a table, with the days its dated rows count from. */
+export interface TableEscalation {
+  model: EscalationModel;
+  refs: RowRefs;
 }
 
 /**
@@ -39,6 +49,8 @@ export interface DifferentialTable {
   unit: 'perUnit' | 'perMmbtu' | 'pctOfBase';
   rows: readonly DatedRow[];
   cap?: undefined;
+  /** The escalations model the table names (not applied to pctOfBase rows). */
+  escalation?: TableEscalation;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type EconModelKind,
   EconModelMultiStatus,
   type EconModelResult,
+  escalationModelPaths,
   ObjectId,
   pagingQuery,
   TAKE_MAX,
@@ -32,6 +33,7 @@ import {
   type ModelScope,
   modelList,
   toDocument,
+  visibleEscalationIds,
   writeModel,
 } from './store';
 
@@ -290,6 +292,25 @@ function registerKind(app: OpenAPIHono<AppEnv>, k: KindRoutes, scope: Scope): vo
                 value: from,
                 message: `copiedFrom: no ${spec.title} model with id ${from} in the company`,
               });
+            }
+            // escalationModel ids must name an escalations model the model can see (decision 034).
+            const refs = batch.pending().map(([i, v]) => [i, escalationModelPaths(v.functions)] as const);
+            const visible = await visibleEscalationIds(deps.db, s, [
+              ...new Set(refs.flatMap(([, paths]) => paths.map((p) => p.id))),
+            ]);
+            for (const [i, paths] of refs) {
+              const missing = paths.filter((p) => !visible.has(p.id));
+              if (missing.length === 0) continue;
+              batch.fail(
+                i,
+                400,
+                missing.map((p) => ({
+                  field: p.path,
+                  rule: 'existing escalations model',
+                  value: p.id,
+                  message: `${p.path}: no escalations model with id ${p.id} ${s.key === 'company' ? 'among the company models' : `in the company or project ${s.key}`}`,
+                })),
+              );
             }
             batch.unique(
               (v) => v.envelope.name,

@@ -113,6 +113,27 @@ export async function companyModelIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The ids among `ids` of escalations models a model of scope `s` may name: the company's, and for a
+ * project model also its project's.
+ */
+export async function visibleEscalationIds(db: Db, s: ModelScope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const scopes = s.key === 'company' ? ['company'] : ['company', s.key];
+  const rows = await db
+    .select({ id: econModels.id })
+    .from(econModels)
+    .where(
+      and(
+        eq(econModels.companyId, s.companyId),
+        eq(econModels.kind, 'escalations'),
+        inArray(econModels.scope, scopes),
+        inArray(econModels.id, ids),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The `copiedFrom` of the models of the scope named `names`, by name. */
 export async function copiedFromByName(
   db: Db,

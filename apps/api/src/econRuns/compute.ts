@@ -3,6 +3,7 @@ import type { DailySeries } from '@econ/decline';
 import {
   type AssignedModels,
   EconError,
+  type EscalationLookup,
   type HistoryRecord,
   type HistoryResolution,
   historyAvailable,
@@ -173,6 +174,7 @@ export function computeWell(
   forecastId: string,
   well: WellToRun,
   models: Partial<Record<EconModelKind, unknown>>,
+  escalations?: EscalationLookup,
 ): ComputedWell {
   const { headers } = well;
   const forecast = bestForecast(well.phases, forecastId);
@@ -191,6 +193,7 @@ export function computeWell(
       },
       models: models as AssignedModels,
       ...(well.histories ? { histories: well.histories } : {}),
+      ...(escalations ? { escalations } : {}),
     });
     const warnings = [...forecast.warnings, ...mapped.warnings];
     const result = runWell(mapped.input);

@@ -55,6 +55,58 @@ describe(`econ runs (${BACKEND})`, () => {
     expect((list.body as EconRun[]).map((x) => x.id)).toEqual([run.id]);
   });
 
+  it('the service kinds in a run: escalated prices, a differential, sales volumes and NGL from stream properties', async () => {
+    const s = await setup({
+      models: {
+        differentials: {
+          differentials: { firstDifferential: { oil: { rows: [{ entireWellLife: 'Flat', dollarPerBbl: -5 }] } } },
+        },
+        'stream-properties': {
+          yields: { ngl: { rows: [{ entireWellLife: 'Flat', yield: 100 }] } },
+          shrinkage: { gas: { rows: [{ entireWellLife: 'Flat', pctRemaining: 80 }] } },
+          lossFlare: {},
+          btuContent: {},
+        },
+      },
+    });
+    // An escalations model, then the pricing model (by name) naming it; an unknown id is refused.
+    const e = await send('POST', `/v1/projects/${s.p}/econ-models/escalations`, s.h, {
+      name: 'Twelve',
+      escalation: { rows: [{ entireWellLife: 'Flat', pctPerYear: 12 }] },
+    });
+    const escalation = (e.body as { results: { id: string }[] }).results[0]!.id;
+    const oil = (escalationModel: string) => ({
+      name: 'M pricing',
+      priceModel: {
+        oil: { escalationModel, rows: [{ entireWellLife: 'Flat', price: 70 }] },
+        ngl: { rows: [{ entireWellLife: 'Flat', dollarPerBbl: 20 }] },
+      },
+    });
+    const bad = await send('PUT', `/v1/projects/${s.p}/econ-models/pricing`, s.h, oil('0123456789abcdef01234567'));
+    expect((bad.body as { results: { errors: unknown[] }[] }).results[0]!.errors).toEqual([
+      expect.objectContaining({
+        location: '[0].priceModel.oil.escalationModel',
+        rule: 'existing escalations model',
+        value: '0123456789abcdef01234567',
+      }),
+    ]);
+    const ok = await send('PUT', `/v1/projects/${s.p}/econ-models/pricing`, s.h, oil(escalation));
+    expect((ok.body as { results: { code: number }[] }).results[0]!.code).toBe(200);
+
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const rows = (await send('GET', `${s.runs}/${run.id}/monthly?well=${s.a}&take=5000`, s.h)).body as EconMonthlyRow[];
+    // The cash flow starts 2027-01 (as-of), the price row's first month: 70 × 1.12^(k/12) in month k.
+    expect(rows[0]!.oilPrice).toBeCloseTo(70, 9);
+    expect(rows[6]!.oilPrice).toBeCloseTo(70 * 1.12 ** 0.5, 9);
+    expect(rows[0]!.oilDifferential).toBe(-5);
+    expect(rows[0]!.oilRevenue).toBeCloseTo(3100 * 0.8 * 65, 6); // NRI 80 %
+    // Gas 500 MCF/d: sales 80 %, NGL 100 BBL/MMCF of the unshrunk gas, sold at $20.
+    expect(rows[0]!.salesGasVolume).toBeCloseTo(15_500 * 0.8, 6);
+    expect(rows[0]!.grossNglVolume).toBeCloseTo(1550, 6);
+    expect(rows[0]!.nglRevenue).toBeCloseTo(1550 * 0.8 * 20, 6);
+  });
+
   it('the reference well: monthly rows and one-liner by hand', async () => {
     const s = await setup();
     const run = await startRun(s);

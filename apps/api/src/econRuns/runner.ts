@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { EconModelKind } from '@econ/contract';
+import { type EconModelKind, escalationModelIds } from '@econ/contract';
+import type { EscalationModel } from '@econ/econ';
 import type { Deps } from '../appEnv';
 import { scenarioModelIds } from '../assignments/store';
 import { forecastPhasesOf } from '../forecasts/store';
@@ -43,6 +44,13 @@ export async function processRun(
       run.qualifiers as Partial<Record<EconModelKind, string>>,
     );
     const functions = await modelFunctions(db, [...new Set([...assigned.values()].flatMap((m) => Object.values(m)))]);
+    // The escalations models the assigned models name, by id (decision 034).
+    const escalationIds = [...new Set([...functions.values()].flatMap((f) => escalationModelIds(f)))];
+    const escalations = new Map(
+      [...(await modelFunctions(db, escalationIds, 'escalations'))].map(
+        ([id, f]) => [id, (f as { escalation: EscalationModel }).escalation] as const,
+      ),
+    );
     const runDay = run.runDate.toISOString().slice(0, 10);
     const forecastId = run.forecastId;
     if (!forecastId) throw new RunRefused('its forecast was deleted: start a new run on another forecast');
@@ -81,7 +89,7 @@ export async function processRun(
           phases: wellPhases,
           ...(history && records ? { histories: { [history]: records } } : {}),
         };
-        const computed = computeWell(runDay, forecastId, well, models);
+        const computed = computeWell(runDay, forecastId, well, models, escalations);
         incomeTax ||= computed.incomeTax;
         results.push({ wellId: w.id, wellName: w.wellName, oneLiner: computed.oneLiner, monthly: computed.monthly });
       }

@@ -179,13 +179,17 @@ export async function scenarioWellHeaders(db: Db, scenarioId: string) {
 }
 
 /** The stored functions of the econ models with these ids, by id. */
-export async function modelFunctions(db: Db, ids: readonly string[]): Promise<Map<string, unknown>> {
+export async function modelFunctions(
+  db: Db,
+  ids: readonly string[],
+  kind?: EconModelKind,
+): Promise<Map<string, unknown>> {
   const out = new Map<string, unknown>();
   if (ids.length === 0) return out;
   const rows = await db
     .select({ id: econModels.id, functions: econModels.functions })
     .from(econModels)
-    .where(inArray(econModels.id, [...ids]));
+    .where(and(inArray(econModels.id, [...ids]), kind ? eq(econModels.kind, kind) : undefined));
   for (const r of rows) out.set(r.id, r.functions);
   return out;
 }

@@ -30,6 +30,7 @@ export * from './differentials';
 export * from './emission';
 export * from './envelope';
 export * from './escalation';
+export * from './escalationRefs';
 export * from './expenses';
 export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from './fields';
 export * from './fluidModel';

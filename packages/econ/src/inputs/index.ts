@@ -25,6 +25,7 @@ export {
 } from './history';
 export type { OperatedPhase, OperationsPlan, ShutInSpan } from './operations';
 export { operatedSeries, operateSeries, operationsPlan } from './operations';
+export type { EscalationLookup } from './pricing';
 export { differentialTables, pricingDeck, streamProperties } from './pricing';
 export { byproductSeries, yieldRows } from './stream';
 export type { UnappliedModels } from './unapplied';

@@ -1,13 +1,14 @@
 import type { DifferentialsFunctions, PricingFunctions, StreamPropertiesFunctions } from '@econ/contract';
 import { DIFFERENTIALS } from '@econ/contract/rules';
 import type { DatedRow } from '../datedRows';
-import type { DifferentialTable, PriceDeck, PriceTable, Product, StreamProperties } from '../types';
+import type { EscalationModel } from '../escalation';
+import type { DifferentialTable, PriceDeck, PriceTable, Product, StreamProperties, TableEscalation } from '../types';
 import { datedRows, type RowRefs } from './rows';
 
 /*
  * The service's pricing, differentials and stream-properties models as the engine's price tables,
  * differential tables and stream fractions (econ-math.md, "Pricing and differentials", "Stream
- * properties"; decision 037). Escalation of prices and differentials: see `escalationWarnings`.
+ * properties"; decisions 034, 037), each table with the escalations model it names.
  */
 
 type Row = Record<string, unknown>;
@@ -41,26 +42,52 @@ function rowsOf(table: Table, key: string, refs: RowRefs, field: string): DatedR
   return datedRows(table.rows as Row[], refs, field, (row) => row[key] as number);
 }
 
-/** Escalation models named on tables are not applied yet: one warning per table naming it. */
-function escalationWarning(kind: string, field: string, table: Table, warnings: string[]) {
-  if (table.escalationModel !== undefined && table.escalationModel !== 'none') {
-    warnings.push(
-      `${kind}: ${field}.escalationModel ${String(table.escalationModel)} is not applied yet; the rows are used as entered.`,
-    );
+/** The escalations models a run found, by id (the ids tables name in `escalationModel`). */
+export type EscalationLookup = ReadonlyMap<string, EscalationModel>;
+
+/**
+ * The escalation a table names, or undefined for "none". An id the run did not find, and an
+ * escalation on percent rows (never escalated), are reported, not silently dropped.
+ */
+function tableEscalation(
+  kind: string,
+  field: string,
+  table: Table,
+  percent: boolean,
+  ctx: { refs: RowRefs; escalations: EscalationLookup | undefined; warnings: string[] },
+): TableEscalation | undefined {
+  const id = table.escalationModel;
+  if (id === undefined || id === 'none') return undefined;
+  const model = ctx.escalations?.get(String(id));
+  if (!model) {
+    ctx.warnings.push(`${kind}: ${field}.escalationModel ${String(id)} names no escalations model; not escalated.`);
+    return undefined;
   }
+  if (percent) {
+    ctx.warnings.push(`${kind}: ${field}.escalationModel is not applied to percent rows (they follow their base).`);
+    return undefined;
+  }
+  return { model, refs: ctx.refs };
 }
 
 /** The engine's price deck of a pricing model. */
-export function pricingDeck(models: PricingFunctions, refs: RowRefs, warnings: string[]): PriceDeck {
+export function pricingDeck(
+  models: PricingFunctions,
+  refs: RowRefs,
+  warnings: string[],
+  escalations?: EscalationLookup,
+): PriceDeck {
   const deck: PriceDeck = {};
   const tables = models.priceModel as unknown as Record<Product, Table>;
   for (const p of PRODUCTS) {
     const table = tables[p];
     const key = unitKey(table.rows, PRICE_UNIT);
     const field = `priceModel.${p}`;
-    escalationWarning('pricing', field, table, warnings);
-    const out: PriceTable = { unit: PRICE_UNIT[key]!, rows: rowsOf(table, key, refs, `${field}.rows`) };
+    const unit = PRICE_UNIT[key]!;
+    const out: PriceTable = { unit, rows: rowsOf(table, key, refs, `${field}.rows`) };
     if (typeof table.cap === 'number') out.cap = table.cap;
+    const escalation = tableEscalation('pricing', field, table, unit === 'pctOfOil', { refs, escalations, warnings });
+    if (escalation) out.escalation = escalation;
     deck[p] = out;
   }
   return deck;
@@ -71,6 +98,7 @@ export function differentialTables(
   models: DifferentialsFunctions,
   refs: RowRefs,
   warnings: string[],
+  escalations?: EscalationLookup,
 ): Partial<Record<Product, DifferentialTable[]>> {
   const out: Partial<Record<Product, DifferentialTable[]>> = {};
   for (const d of DIFFERENTIALS) {
@@ -80,9 +108,16 @@ export function differentialTables(
       if (!table) continue;
       const key = unitKey(table.rows, DIFFERENTIAL_UNIT);
       const field = `differentials.${d}.${p}`;
-      escalationWarning('differentials', field, table, warnings);
+      const unit = DIFFERENTIAL_UNIT[key]!;
+      const t: DifferentialTable = { unit, rows: rowsOf(table, key, refs, `${field}.rows`) };
+      const escalation = tableEscalation('differentials', field, table, unit === 'pctOfBase', {
+        refs,
+        escalations,
+        warnings,
+      });
+      if (escalation) t.escalation = escalation;
       const list = out[p] ?? [];
-      list.push({ unit: DIFFERENTIAL_UNIT[key]!, rows: rowsOf(table, key, refs, `${field}.rows`) });
+      list.push(t);
       out[p] = list;
     }
   }

@@ -41,7 +41,7 @@ import {
   phaseHistories,
   switchDay,
 } from './history';
-import { differentialTables, pricingDeck, streamProperties } from './pricing';
+import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
 import { riskPlan, riskSeries } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
@@ -189,6 +189,8 @@ export function wellInput(args: {
    * {@link historyResolution} picks for the well (others may be left out).
    */
   histories?: Partial<Record<HistoryResolution, readonly HistoryRecord[]>>;
+  /** The escalations models the assigned models name in `escalationModel`, by id. */
+  escalations?: EscalationLookup;
 }): WellInputResult {
   const { runDate, well, forecast, models } = args;
   const warnings: string[] = [];
@@ -316,13 +318,14 @@ export function wellInput(args: {
     volumes,
     ownership: interests.ownership,
     reversions: interests.reversions,
-    prices: pr ? pricingDeck(pr, refs, warnings) : {},
+    prices: pr ? pricingDeck(pr, refs, warnings, args.escalations) : {},
     expenses: ex ? expenses(ex, asOfDate, warnings) : { ...NO_EXPENSES, variable: {} },
     capex,
     discountTable: go?.discountTable ?? defaultDiscountTable(),
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),
   };
-  if (models.differentials) input.differentials = differentialTables(models.differentials, refs, warnings);
+  if (models.differentials)
+    input.differentials = differentialTables(models.differentials, refs, warnings, args.escalations);
   if (sp) input.stream = streamProperties(sp, refs);
   if (ds) input.cutOff = ds.cutOff;
   if (Object.keys(actual).length) input.history = actual;
