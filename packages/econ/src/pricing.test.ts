@@ -294,3 +294,37 @@ describe('NGL and drip condensate risk', () => {
     expectClose(oneLiner.eur.ngl, (1000 * 365 * 100) / 1000);
   });
 });
+
+describe('operations, fluid models and emissions in a run', () => {
+  it('downtime of 5 % keeps 95 % of the forecast; a 30-day shut-in from 2026-03-01 empties March (shifted after)', () => {
+    const base = run({});
+    const down = run({
+      operations: parseModel('operations', {
+        operations: { downtime: { rows: [{ entireWellLife: 'Flat', pctDowntime: 5 }] } },
+      }),
+    });
+    expectClose(down.m.grossVolume.oil[0]!, 0.95 * base.m.grossVolume.oil[0]!);
+    const shut = run({
+      operations: parseModel('operations', {
+        operations: {
+          shutIn: {
+            rows: [{ phase: 'all', dates: { startDate: '2026-03-01', endDate: '2026-03-30' }, resume: 'shifted' }],
+          },
+        },
+      }),
+    });
+    // March keeps its 31st day; April on is the forecast shifted by 30 days (still 100 BBL/d).
+    expectClose(shut.m.grossVolume.oil[2]!, 100);
+    expect(shut.m.grossVolume.oil[3]).toBe(base.m.grossVolume.oil[3]);
+    expectClose(shut.m.grossVolume.gas[2]!, 1000);
+  });
+
+  it('a fluid model and selected emission rows are reported as not applied, never silently', () => {
+    const { warnings } = run({
+      'fluid-models': parseModel('fluid-models', econModelExample('fluid-models')),
+      emissions: parseModel('emissions', econModelExample('emissions')),
+    });
+    expect(warnings.some((w) => w.startsWith('fluid-models:'))).toBe(true);
+    expect(warnings.some((w) => /^emissions: \d+ selected rows?; the masses are not charged/.test(w))).toBe(true);
+  });
+});

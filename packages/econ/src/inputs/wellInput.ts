@@ -6,6 +6,10 @@ import type {
   DepreciationFunctions,
   DifferentialsFunctions,
   DiscountTable,
+  EmissionFunctions,
+  EscalationFunctions,
+  FluidModelFunctions,
+  OperationsFunctions,
   ExpensesFunctions,
   GeneralOptionsFunctions,
   IncomeTax,
@@ -42,9 +46,11 @@ import {
   switchDay,
 } from './history';
 import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
+import { operateSeries, operationsPlan } from './operations';
 import { riskPlan, riskSeries } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
+import { unapplied } from './unapplied';
 
 /** Each kind's stored functions object, as the API stores it (the contract's parsed request form). */
 export type AssignedModels = Partial<{
@@ -59,6 +65,10 @@ export type AssignedModels = Partial<{
   depreciation: DepreciationFunctions;
   'actual-forecast': ActualForecastFunctions;
   riskings: RiskingFunctions;
+  escalations: EscalationFunctions;
+  'fluid-models': FluidModelFunctions;
+  emissions: EmissionFunctions;
+  operations: OperationsFunctions;
 }>;
 
 /** No DD&A (no depreciation model assigned while income tax is on): nothing is ever deducted. */
@@ -265,12 +275,15 @@ export function wellInput(args: {
     const asOfDay = refs.asOfDay;
     // Risking: the forecast always, the actual production when riskProd.
     const risk = riskPlan(models.riskings?.risking, refs);
+    // Operations: shut-ins, downtime and the schedule shape the forecast (actuals untouched).
+    const ops = models.operations ? operationsPlan(models.operations.operations, refs) : undefined;
     let unriskedGas: { volumes?: DailySeries; actual?: DailySeries } = {};
     for (const p of FORECAST_PHASES) {
       const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
       const switchAt = switchDay(choice, asOfDay, `actualOrForecast.replaceActualWithForecast.${p}.date`);
       const rows = risk.rows[p];
-      const fc = forecast.volumes[p];
+      const given = forecast.volumes[p];
+      const fc = ops && given ? operateSeries(given, p, ops) : given;
       const h =
         rows && phases[p] && risk.actuals ? { ...phases[p]!, series: riskSeries(phases[p]!.series, rows) } : phases[p];
       const s = actualOrForecast(rows && fc ? riskSeries(fc, rows) : fc, h, switchAt);
@@ -297,6 +310,15 @@ export function wellInput(args: {
       const gasActual = risk.viaGas ? actual.gas : unriskedGas.actual;
       if (gasActual) actual[b] = byproductSeries(gasActual, y, risk.actuals ? risk.rows[b] : undefined);
     }
+  }
+
+  // Kinds stored and served whose fields the engine does not apply (never silently).
+  warnings.push(...unapplied(models));
+  const emissions = models.emissions?.emissions.rows.filter((r) => r.selected) ?? [];
+  if (emissions.length > 0) {
+    warnings.push(
+      `emissions: ${emissions.length} selected row${emissions.length === 1 ? '' : 's'}; the masses are not charged until a carbon expense prices them.`,
+    );
   }
 
   // CAPEX (spec 2.7).
