@@ -1,4 +1,4 @@
-import { type CapexFunctions, CapexFunctions as CapexSchema } from '@econ/contract';
+import { type CapexFunctions, CapexFunctions as CapexSchema, EscalationFunctions } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -196,8 +196,66 @@ describe('escalation and depreciation models are not applied', () => {
     );
     expect(items).toHaveLength(1);
     expect(warnings).toEqual([
-      `capex: otherCapex.rows[0] (facilities) escalationModel ${id} is not applied (amounts are not escalated).`,
       "capex: otherCapex.rows[0] (facilities) depreciationModel bbbbbbbbbbbbbbbbbbbbbbbb is not applied (the well's assigned depreciation model is used).",
+      `capex: otherCapex.rows[0] (facilities) escalationModel ${id} names no escalations model; not escalated.`,
+    ]);
+  });
+});
+
+describe('CAPEX escalation (decision 034)', () => {
+  const ID = 'eeeeeeeeeeeeeeeeeeeeeeee';
+  const withEscalation = (e: Record<string, unknown>) => ({
+    ...ctx(),
+    escalations: {
+      lookup: new Map([[ID, EscalationFunctions.parse({ escalation: e }).escalation]]),
+      refs: { fpd: '2025-03-01', asOfDay: toDayIndex('2025-01-01'), discountDay: toDayIndex('2025-02-01') },
+    },
+  });
+  const twelve = { rows: [{ entireWellLife: 'Flat', pctPerYear: 12 }] };
+
+  it('from the row’s own reference (applyToCriteria): FPD + 182 days is 6 months after the FPD month', () => {
+    const { items, warnings } = map(
+      capex([row({ offsetToFpd: 182 }, { escalationModel: ID })]),
+      withEscalation(twelve),
+    );
+    expect(warnings).toEqual([]);
+    // 2025-03-01 + 182 days = 2025-08-30: k = 5 months (March → August).
+    const f = 1.12 ** (5 / 12);
+    expect(items[0]!.tangible).toBeCloseTo(1200 * f, 9);
+    expect(items[0]!.amount).toBeCloseTo(4600 * f, 9);
+  });
+
+  it('from the as-of date: a row before it is de-escalated at the first rate', () => {
+    const { items } = map(
+      capex([row({ date: '2024-07-15' }, { escalationModel: ID, escalationStart: { asOfDate: 0 } })]),
+      withEscalation(twelve),
+    );
+    expect(items[0]!.amount).toBeCloseTo(4600 * 1.12 ** (-6 / 12), 9);
+  });
+
+  it('dollars per year are added once, split by the tangible share; 0 % changes nothing', () => {
+    const dollars = { escalationFrequency: 'yearly', rows: [{ entireWellLife: 'Flat', dollarPerYear: 460 }] };
+    const { items } = map(
+      capex([row({ date: '2027-01-10' }, { escalationModel: ID, escalationStart: { asOfDate: 0 } })]),
+      withEscalation(dollars),
+    );
+    expect(items[0]!.amount).toBeCloseTo(4600 + 2 * 460, 9);
+    expect(items[0]!.tangible).toBeCloseTo(1200 + (2 * 460 * 1200) / 4600, 9);
+    const zero = map(
+      capex([row({ offsetToFpd: 400 }, { escalationModel: ID })]),
+      withEscalation({ rows: [{ entireWellLife: 'Flat', pctPerYear: 0 }] }),
+    );
+    expect(zero.items[0]!.amount).toBe(4600);
+  });
+
+  it('a start at the economic limit or a row at the limit is reported, the amount kept', () => {
+    const { items, warnings } = map(
+      capex([row({ date: '2025-05-05' }, { escalationModel: ID, escalationStart: { econLimit: 0 } })]),
+      withEscalation(twelve),
+    );
+    expect(items[0]!.amount).toBe(4600);
+    expect(warnings).toEqual([
+      'capex: otherCapex.rows[0] (facilities) escalation starts from the economic limit: not escalated.',
     ]);
   });
 });
@@ -344,12 +402,15 @@ describe('drillingCost and completionCost', () => {
       { numRuns: 50 },
     );
   });
-  it('escalation / depreciation models of a cost are warned about', () => {
+  it('an escalation model a run did not find is warned about on each cost row', () => {
     const { warnings } = map(
       capex([row({ date: '2025-05-05' })], { drillingCost: drilling({ escalationModel: 'cccccccccccccccccccccccc' }) }),
     );
-    expect(warnings).toEqual([
-      'capex: drillingCost escalationModel cccccccccccccccccccccccc is not applied (amounts are not escalated).',
-    ]);
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const w of warnings) {
+      expect(w).toMatch(
+        /^capex: drillingCost\.rows\[\d\] escalationModel cccccccccccccccccccccccc names no escalations model/,
+      );
+    }
   });
 });

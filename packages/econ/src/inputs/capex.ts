@@ -7,9 +7,13 @@ import {
   type FromScheduleValue,
 } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
-import { fromDayIndex } from '@econ/decline';
+import { fromDayIndex, toDayIndex } from '@econ/decline';
+import { monthIndex } from '../datedRows';
+import { capexEscalation, escalationDatedStart } from '../escalation';
 import type { CapexItem } from '../types';
 import { addDays, type ForecastPhase, headerDate, type WellForecast } from './dates';
+import type { EscalationLookup } from './pricing';
+import type { RowRefs } from './rows';
 
 /*
  * CAPEX of spec part 2.7 → the engine's CapexItems: amounts in $, each resolved to a day (or to the
@@ -51,6 +55,8 @@ export interface CapexContext {
   dates: CapexDates;
   well: WellHeaders;
   forecast: WellForecast;
+  /** The escalations models rows name, by id, and the days their dated rows count from. */
+  escalations?: { lookup: EscalationLookup; refs: RowRefs };
 }
 
 type OtherCapexRow = CapexFunctions['otherCapex']['rows'][number];
@@ -158,16 +164,86 @@ function costTiming(r: CostRow, name: string, ctx: CapexContext, warnings: strin
   return undefined;
 }
 
-/** Warnings for escalation and depreciation models named on a row, which the mapping does not apply. */
-function notApplied(name: string, r: { escalationModel: string; depreciationModel: string }, warnings: string[]): void {
-  if (r.escalationModel !== 'none') {
-    warnings.push(`capex: ${name} escalationModel ${r.escalationModel} is not applied (amounts are not escalated).`);
-  }
+/** Warnings for a depreciation model named on a row, which the mapping does not apply. */
+function notApplied(name: string, r: { depreciationModel: string }, warnings: string[]): void {
   if (r.depreciationModel !== 'none') {
     warnings.push(
       `capex: ${name} depreciationModel ${r.depreciationModel} is not applied (the well's assigned depreciation model is used).`,
     );
   }
+}
+
+/** The reference date a row's timing counts from (`applyToCriteria`), undefined when it has none. */
+function criterionDate(r: Partial<OtherCapexRow & CostRow>, ctx: CapexContext): string | undefined {
+  const { dates } = ctx;
+  if (r.offsetToFpd !== undefined) return dates.fpd;
+  if (r.offsetToAsOf !== undefined) return dates.asOfDate;
+  if (r.offsetToDiscountDate !== undefined) return dates.discountDate;
+  if (r.offsetToMajorSegment !== undefined) return dates.majorSegment;
+  if (r.offsetToFirstSegment !== undefined) return dates.firstSegment;
+  if (r.fromHeaders !== undefined) {
+    return headerDate(ctx.well[FROM_HEADERS_COMPANIONS[r.fromHeaders as FromHeadersValue]]);
+  }
+  return undefined;
+}
+
+/**
+ * Escalates a dated item by the escalations model its row names (econ-math.md, "Escalation": one
+ * factor at its month, k from the escalation start; decision 034). The start: `escalationStart`
+ * (as-of date, FPD or a date, + days); `applyToCriteria` (default) the row's own reference date (a
+ * `date` row: the model's first dated row). `dollarPerYear` adds its dollars once, split between
+ * tangible and intangible by their shares (the platform adds them to each: decision 034). What
+ * cannot be escalated is reported and the amount kept.
+ */
+function escalate(
+  item: CapexItem,
+  name: string,
+  r: { escalationModel: string; escalationStart?: OtherCapexRow['escalationStart'] } & Partial<OtherCapexRow & CostRow>,
+  ctx: CapexContext,
+  warnings: string[],
+): CapexItem {
+  if (r.escalationModel === 'none') return item;
+  const model = ctx.escalations?.lookup.get(r.escalationModel);
+  if (!model) {
+    warnings.push(`capex: ${name} escalationModel ${r.escalationModel} names no escalations model; not escalated.`);
+    return item;
+  }
+  if (item.date === undefined) {
+    warnings.push(`capex: ${name} is placed at the economic limit: its escalation is not applied.`);
+    return item;
+  }
+  const start = r.escalationStart ?? { applyToCriteria: 0 };
+  let month: number | undefined;
+  if (start.date !== undefined) month = monthIndex(toDayIndex(start.date));
+  else if (start.asOfDate !== undefined) month = monthIndex(toDayIndex(addDays(ctx.dates.asOfDate, start.asOfDate)));
+  else if (start.fpd !== undefined && ctx.dates.fpd) month = monthIndex(toDayIndex(addDays(ctx.dates.fpd, start.fpd)));
+  else if (start.applyToCriteria !== undefined) {
+    const ref = criterionDate(r, ctx);
+    month =
+      ref !== undefined
+        ? monthIndex(toDayIndex(addDays(ref, start.applyToCriteria)))
+        : r.date !== undefined
+          ? escalationDatedStart(model)
+          : undefined;
+  }
+  if (month === undefined) {
+    const why =
+      start.econLimit !== undefined
+        ? 'the economic limit'
+        : start.fpd !== undefined
+          ? 'the FPD, which this well lacks'
+          : 'no reference date';
+    warnings.push(`capex: ${name} escalation starts from ${why}: not escalated.`);
+    return item;
+  }
+  const e = capexEscalation(model, monthIndex(toDayIndex(item.date)), month, { refs: ctx.escalations!.refs });
+  const tangible = item.tangible ?? 0;
+  const intangible = item.intangible ?? item.amount - tangible;
+  const total = tangible + intangible;
+  const share = total === 0 ? 0 : tangible / total;
+  const t = tangible * e.factor + e.added * share;
+  const g = intangible * e.factor + e.added * (1 - share);
+  return { ...item, amount: t + g, tangible: t, intangible: g };
 }
 
 /** A positive length header, or undefined. */
@@ -230,7 +306,7 @@ function costItems(
     if (timing === undefined) return;
     const amount = (totalCost * r.pctOfTotalCost) / 100;
     const tangible = (amount * cost.tangiblePct) / 100;
-    items.push({
+    const item: CapexItem = {
       ...timing,
       amount,
       tangible,
@@ -238,7 +314,8 @@ function costItems(
       calculation: cost.calculation,
       dealTerms: cost.dealTerms,
       label: `${field === 'drillingCost' ? 'drilling cost' : 'completion cost'}: ${r.pctOfTotalCost} % (row ${i + 1})`,
-    });
+    };
+    items.push(escalate(item, name, { ...r, escalationModel: cost.escalationModel }, ctx, warnings));
   });
   return items;
 }
@@ -257,7 +334,7 @@ export function capexItems(capex: CapexFunctions, ctx: CapexContext, warnings: s
     if (timing === undefined) return;
     const tangible = round6(r.tangible * DOLLARS_PER_M);
     const intangible = round6(r.intangible * DOLLARS_PER_M);
-    items.push({
+    const item: CapexItem = {
       ...timing,
       amount: tangible + intangible,
       tangible,
@@ -266,7 +343,8 @@ export function capexItems(capex: CapexFunctions, ctx: CapexContext, warnings: s
       dealTerms: r.dealTerms,
       afterEconLimit: r.afterEconLimit,
       label,
-    });
+    };
+    items.push(escalate(item, name, r, ctx, warnings));
   });
   if (capex.drillingCost) items.push(...costItems('drillingCost', capex.drillingCost, ctx, warnings));
   if (capex.completionCost) items.push(...costItems('completionCost', capex.completionCost, ctx, warnings));

@@ -8,11 +8,11 @@ import type {
   DiscountTable,
   EmissionFunctions,
   EscalationFunctions,
-  FluidModelFunctions,
-  OperationsFunctions,
   ExpensesFunctions,
+  FluidModelFunctions,
   GeneralOptionsFunctions,
   IncomeTax,
+  OperationsFunctions,
   OwnershipReversionFunctions,
   PricingFunctions,
   Reversion,
@@ -45,8 +45,8 @@ import {
   phaseHistories,
   switchDay,
 } from './history';
-import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
 import { operateSeries, operationsPlan } from './operations';
+import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
 import { riskPlan, riskSeries } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
@@ -327,7 +327,12 @@ export function wellInput(args: {
   const capex = cx
     ? capexItems(
         cx,
-        { dates: { asOfDate, discountDate, fpd, majorSegment, firstSegment: forecastStart(forecast) }, well, forecast },
+        {
+          dates: { asOfDate, discountDate, fpd, majorSegment, firstSegment: forecastStart(forecast) },
+          well,
+          forecast,
+          ...(args.escalations ? { escalations: { lookup: args.escalations, refs } } : {}),
+        },
         warnings,
       )
     : [];
