@@ -7,6 +7,7 @@ export * from './econModels/bonusDepreciation';
 export * from './econModels/capexCompanions';
 export * from './econModels/discountPeriods';
 export * from './econModels/examples';
+export * from './econModels/expenseKeys';
 export * from './econModels/priceDeckValues';
 export * from './econModels/reversionTypes';
 export * from './econModels/rowPeriods';

@@ -13,11 +13,15 @@ export {
   npv,
 } from './discount';
 export { EconError } from './econError';
+export type { ExpenseColumns, ExpenseItem } from './expenses';
+export { expenseAmount, expenseColumns, fixedFraction, isPctOfRevenue, revenueAt } from './expenses';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
 export * from './inputs';
 export type { IrrResult } from './irr';
 export { IRR_MAX_ANNUAL, irr } from './irr';
+export type { EscalateColumn, MonthlyStreams, RowColumnOptions, StreamInterests } from './monthlyStreams';
+export { chargedFraction, interestOf, rowColumn } from './monthlyStreams';
 export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
 export {
   buildSchedule,
@@ -29,6 +33,8 @@ export {
   revertedState,
 } from './reversions';
 export * from './tax';
+export type { TaxColumns, TaxDeductions, TaxItem } from './taxes';
+export { grossBoe, productionTaxColumns } from './taxes';
 export type {
   CapexItem,
   Expenses,
