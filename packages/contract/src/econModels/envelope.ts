@@ -20,6 +20,7 @@ export const ECON_MODEL_KINDS = [
   'expenses',
   'reserves-categories',
   'riskings',
+  'production-taxes',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -12,6 +12,7 @@ import {
   ownershipReversionView,
 } from './ownershipReversion';
 import { PriceDeckFunctions, PriceDeckFunctionsView, priceDeckView } from './priceDeck';
+import { ProductionTaxesFunctions, ProductionTaxesFunctionsView, productionTaxesView } from './productionTaxes';
 import { ReservesCategoryFunctions, ReservesCategoryFunctionsView, reservesCategoryView } from './reservesCategory';
 import { RiskingFunctions, RiskingFunctionsView, riskingView } from './risking';
 
@@ -26,6 +27,7 @@ export { exactlyOne, hasPrecision, intRange, PRECISION, range, readOnly } from '
 export * from './generalOptions';
 export * from './ownershipReversion';
 export * from './priceDeck';
+export * from './productionTaxes';
 export * from './reservesCategory';
 export * from './risking';
 export * from './rows';
@@ -93,5 +95,11 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     view: reservesCategoryView,
   },
   riskings: { title: 'Risking', functions: RiskingFunctions, functionsView: RiskingFunctionsView, view: riskingView },
+  'production-taxes': {
+    title: 'Production taxes',
+    functions: ProductionTaxesFunctions,
+    functionsView: ProductionTaxesFunctionsView,
+    view: productionTaxesView,
+  },
 };
 export * from './examples';

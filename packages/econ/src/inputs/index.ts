@@ -14,6 +14,7 @@ export {
   resolveDateChoice,
   resolveFpd,
 } from './dates';
+export { expenseItems, expenses, taxItems } from './expenses';
 export type { HistoryAvailable, HistoryRecord, HistoryResolution, PhaseHistory, WellHistory } from './history';
 export {
   actualOrForecast,
@@ -30,7 +31,6 @@ export {
   DEFAULT_OWNERSHIP,
   defaultBoeConversion,
   defaultDiscountTable,
-  expenses,
   ownership,
   priceDeck,
   wellInput,

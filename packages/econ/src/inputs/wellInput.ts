@@ -10,10 +10,11 @@ import type {
   IncomeTax,
   OwnershipReversionFunctions,
   PriceDeckFunctions,
+  ProductionTaxesFunctions,
   Reversion,
   RiskingFunctions,
 } from '@econ/contract';
-import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
+import { econModelExample, type FlatOrByDate, PRICE_PRODUCTS, REVERSION_KEYS } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
 import { dayOf } from '../grid';
 import type { TaxDepreciationModel } from '../tax';
@@ -29,6 +30,7 @@ import {
   resolveFpd,
   type WellForecast,
 } from './dates';
+import { expenses } from './expenses';
 import {
   actualOrForecast,
   endOfHistory,
@@ -52,6 +54,7 @@ export type AssignedModels = Partial<{
   depreciation: DepreciationFunctions;
   'actual-forecast': ActualForecastFunctions;
   riskings: RiskingFunctions;
+  'production-taxes': ProductionTaxesFunctions;
 }>;
 
 /** No DD&A (no depreciation model assigned while income tax is on): nothing is ever deducted. */
@@ -125,28 +128,6 @@ export function priceDeck(models: PriceDeckFunctions): PriceDeck {
     deck[key] = input;
   }
   return deck;
-}
-
-/**
- * The engine's expenses. The engine takes one fixed cost, so a dated fixed cost gives the value in
- * force on the as-of date (contract `valueOn`), with a warning.
- */
-export function expenses(models: ExpensesFunctions, asOfDate: string, warnings: string[]): Expenses {
-  const { variable } = models.expenses;
-  // The contract's schedule rows type their value key loosely; stored rows are {date, cost}.
-  const fixed = models.expenses.fixed as FlatOrByDate<'cost'>;
-  const fixedPerWellMonth = valueOn(fixed, 'cost', asOfDate);
-  if (fixed.byDate !== undefined && fixed.byDate.length > 1) {
-    warnings.push(
-      `expenses: expenses.fixed byDate is not applied month by month; the cost in force on the as-of date (${fixedPerWellMonth} $/well/month) is used throughout.`,
-    );
-  }
-  return {
-    fixedPerWellMonth,
-    variable: { ...variable },
-    severanceTaxPct: models.productionTaxes.severanceTax,
-    adValoremTaxPct: models.productionTaxes.adValoremTax,
-  };
 }
 
 /** WellInput.ownership from `initialOwnership` (NPI included; per-phase NRIs only when set). */
@@ -241,7 +222,9 @@ export function wellInput(args: {
   const pd = models['price-deck'];
   if (!pd) warnings.push('price-deck: none assigned; every product sells at 0.');
   const ex = models.expenses;
-  if (!ex) warnings.push('expenses: none assigned; no operating expenses or production taxes.');
+  if (!ex) warnings.push('expenses: none assigned; no operating expenses.');
+  const pt = models['production-taxes'];
+  if (!pt) warnings.push('production-taxes: none assigned; no production taxes.');
 
   // Volumes (spec 2.5): actual production before each phase's switch date, the forecast after it.
   const volumes: Partial<Record<Phase, DailySeries>> = {};
@@ -306,7 +289,15 @@ export function wellInput(args: {
     ownership: interests.ownership,
     reversions: interests.reversions,
     prices: pd ? priceDeck(pd) : {},
-    expenses: ex ? expenses(ex, asOfDate, warnings) : { ...NO_EXPENSES, variable: {} },
+    expenses:
+      ex || pt
+        ? expenses(
+            ex,
+            pt,
+            { fpd, asOfDay: dayOf('asOfDate', asOfDate), discountDay: dayOf('discountDate', discountDate) },
+            warnings,
+          )
+        : { ...NO_EXPENSES, variable: {} },
     capex,
     discountTable: go?.discountTable ?? defaultDiscountTable(),
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),

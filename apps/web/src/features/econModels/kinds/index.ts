@@ -9,6 +9,7 @@ import { GeneralOptionsForm } from './generalOptionsForm';
 import type { KindFormProps } from './kindForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PriceDeckForm } from './priceDeckForm';
+import { ProductionTaxesForm } from './productionTaxesForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
 import { RiskingForm } from './riskingForm';
 
@@ -24,4 +25,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   expenses: ExpensesForm,
   'reserves-categories': ReservesCategoryForm,
   riskings: RiskingForm,
+  'production-taxes': ProductionTaxesForm,
 };
