@@ -1,7 +1,7 @@
-import { EconModelMultiStatus, econModelExample } from '@econ/contract';
+import { econModelExample } from '@econ/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { postRecords, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
+import { modelRequests } from './testing';
 
 /*
  * The service's expenses shape on our `expenses` route, and `production-taxes` (issue 19): the
@@ -14,33 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
-
-type Headers = Record<string, string>;
-
-async function setup() {
-  const signed = await signedIn(t);
-  const { body } = await postRecords(t, '/v1/projects', signed.headers, [{ name: 'Main' }]);
-  return { ...signed, project: body.results[0]!.id! };
-}
-
-async function send(method: string, url: string, headers: Headers, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
-
-const write = async (method: 'POST' | 'PUT', url: string, headers: Headers, body: unknown) => {
-  const r = await send(method, url, headers, body);
-  expect(r.res.status, JSON.stringify(r.body)).toBe(207);
-  return EconModelMultiStatus.parse(r.body);
-};
-
-const count = async (url: string, headers: Headers) =>
-  (await send('HEAD', url, headers)).res.headers.get('x-query-count');
+const { setup, send, write, count } = modelRequests(() => t);
 
 describe(`expenses, the service’s shape (${BACKEND})`, () => {
   it('creates a model, reads back every leaf with the defaults, replaces the well cost by dates', async () => {

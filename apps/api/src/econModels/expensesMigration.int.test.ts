@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ExpensesFunctions, expensesView, ProductionTaxesFunctions } from '@econ/contract';
+import { EXPENSE_LEAF_DEFAULTS, ExpensesFunctions, expensesView, ProductionTaxesFunctions } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
 import { expenses as engineExpenses } from '@econ/econ';
 import { openDatabase as openKit } from '@econ/server-kit/database';
@@ -172,18 +172,8 @@ const functionsOf = async (id: string) =>
   >;
 const taxModels = () => migrated.database.db.select().from(econModels).where(eq(econModels.kind, 'production-taxes'));
 
-const LEAF = {
-  description: '',
-  escalationModel: 'none',
-  calculation: 'wi',
-  affectEconLimit: true,
-  deductBeforeSeveranceTax: false,
-  deductBeforeAdValTax: false,
-  cap: '',
-  dealTerms: 1,
-  rateType: 'gross_well_head',
-  rowsCalculationMethod: 'non_monotonic',
-};
+/** What the SQL writes into each leaf: the contract's defaults. */
+const LEAF = EXPENSE_LEAF_DEFAULTS;
 const flat = (key: string, value: number) => [{ entireWellLife: 'Flat', [key]: value }];
 
 describe(`migration 0012: expenses in the service's shape, production taxes their own kind (${BACKEND})`, () => {

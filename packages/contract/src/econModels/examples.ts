@@ -1,5 +1,10 @@
 import type { EconModelKind } from './envelope';
-import { EXPENSE_LEAF_DEFAULTS, FIXED_LEAF_DEFAULTS, VARIABLE_SHRINKAGE_DEFAULT } from './expenseKeys';
+import {
+  EXPENSE_LEAF_DEFAULTS,
+  FIXED_LEAF_DEFAULTS,
+  TAX_ROW_DEFAULTS,
+  VARIABLE_SHRINKAGE_DEFAULT,
+} from './expenseKeys';
 
 /**
  * A typical valid model of each kind (its econ function objects, without the envelope): the
@@ -213,11 +218,7 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         period: ['Flat'],
         value: [value],
         unit: 'pct_of_revenue',
-        shrinkageCondition: 'shrunk',
-        escalation: 'none',
-        calculation: 'nri',
-        rateType: 'gross_well_head',
-        rateRowsCalculationMethod: 'non_monotonic',
+        ...TAX_ROW_DEFAULTS,
       });
       return {
         data: {

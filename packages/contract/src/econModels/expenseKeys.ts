@@ -156,6 +156,15 @@ export const TAX_UNIT_LABELS: Record<TaxUnit, string> = {
   dollar_per_month: '$/month',
 };
 
+/** The service's defaults of a production-tax row set's settings. */
+export const TAX_ROW_DEFAULTS = {
+  shrinkageCondition: 'shrunk',
+  escalation: 'none',
+  calculation: 'nri',
+  rateType: 'gross_well_head',
+  rateRowsCalculationMethod: 'non_monotonic',
+} as const;
+
 /** Row sets per key: two severance sets per phase (econ-math.md), two ad valorem sets. */
 export const TAX_ROW_SETS_PER_KEY = 2;
 

@@ -10,6 +10,7 @@ import {
   SHRINKAGE_CONDITIONS,
   TAX_CATEGORIES,
   TAX_KEYS,
+  TAX_ROW_DEFAULTS,
   TAX_ROW_SETS_PER_KEY,
   TAX_UNITS,
   TAX_UNITS_BY_KEY,
@@ -54,24 +55,24 @@ export const ProductionTaxRow = z
         'severance: pct_of_revenue, dollar_per_bbl (oil, NGL, drip), dollar_per_mcf (gas) or dollar_per_month; ad valorem: pct_of_revenue, dollar_per_boe or dollar_per_month',
     }),
     shrinkageCondition: enumOf('shrinkageCondition', SHRINKAGE_CONDITIONS)
-      .default('shrunk')
+      .default(TAX_ROW_DEFAULTS.shrinkageCondition)
       .meta({ description: '$/unit rows: shrunk (sales, default) or unshrunk volumes' }),
     escalation: z
       .union([z.literal('none'), ObjectId], {
         error: 'escalation must be "none" or the id of an escalations model (24 hexadecimal characters)',
       })
-      .default('none')
+      .default(TAX_ROW_DEFAULTS.escalation)
       .meta({ description: '"none", or the id of an escalations model ($ units only)' }),
     calculation: enumOf('calculation', CALCULATIONS)
-      .default('nri')
+      .default(TAX_ROW_DEFAULTS.calculation)
       .meta({ description: 'the interest the tax is charged at (default nri)' }),
     deductSeveranceTax: z
       .boolean({ error: 'deductSeveranceTax must be true or false' })
       .optional()
       .meta({ description: 'ad valorem: the severance tax is deducted from its % base (default false)' }),
-    rateType: enumOf('rateType', RATE_TYPES).default('gross_well_head').meta({ description: 'stored' }),
+    rateType: enumOf('rateType', RATE_TYPES).default(TAX_ROW_DEFAULTS.rateType).meta({ description: 'stored' }),
     rateRowsCalculationMethod: enumOf('rateRowsCalculationMethod', ROWS_CALCULATION_METHODS)
-      .default('non_monotonic')
+      .default(TAX_ROW_DEFAULTS.rateRowsCalculationMethod)
       .meta({ description: 'stored' }),
   })
   .superRefine((row, ctx) => {

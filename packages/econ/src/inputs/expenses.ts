@@ -9,10 +9,12 @@ import {
   FIXED_LEAF_DEFAULTS,
   periodMonths,
   type ShrinkageCondition,
+  TAX_ROW_DEFAULTS,
   type TaxKey,
   UNAPPLIED_EXPENSE_PHASES,
   VARIABLE_EXPENSE_CATEGORIES,
   VARIABLE_EXPENSE_PHASES,
+  VARIABLE_SHRINKAGE_DEFAULT,
 } from '@econ/contract/rules';
 import { type DatedRow, monthlyValues } from '../datedRows';
 import type { ExpenseItem } from '../expenses';
@@ -93,7 +95,7 @@ function settings(leaf: StoredLeaf, rows: DatedRow[], unit: ExpenseValueKey): Le
     affectEconLimit: (leaf.affectEconLimit as boolean | undefined) ?? d.affectEconLimit,
     deductBeforeSeveranceTax: (leaf.deductBeforeSeveranceTax as boolean | undefined) ?? d.deductBeforeSeveranceTax,
     deductBeforeAdValTax: (leaf.deductBeforeAdValTax as boolean | undefined) ?? d.deductBeforeAdValTax,
-    shrinkageCondition: leaf.shrinkageCondition ?? 'unshrunk',
+    shrinkageCondition: leaf.shrinkageCondition ?? VARIABLE_SHRINKAGE_DEFAULT,
     stopAtEconLimit: leaf.stopAtEconLimit ?? FIXED_LEAF_DEFAULTS.stopAtEconLimit,
     expenseBeforeFpd: leaf.expenseBeforeFpd ?? FIXED_LEAF_DEFAULTS.expenseBeforeFpd,
   };
@@ -160,9 +162,9 @@ export function taxItems(models: ProductionTaxesFunctions, refs: RowRefs, warnin
       ...(severance ? { product: TAX_PRODUCTS[row.key as keyof typeof TAX_PRODUCTS] } : {}),
       unit: row.unit,
       rows: dated,
-      escalation: row.escalation ?? 'none',
-      calculation: row.calculation ?? 'nri',
-      shrinkageCondition: row.shrinkageCondition ?? 'shrunk',
+      escalation: row.escalation ?? TAX_ROW_DEFAULTS.escalation,
+      calculation: row.calculation ?? TAX_ROW_DEFAULTS.calculation,
+      shrinkageCondition: row.shrinkageCondition ?? TAX_ROW_DEFAULTS.shrinkageCondition,
       deductSeveranceTax: row.deductSeveranceTax ?? false,
     });
   });

@@ -153,6 +153,11 @@ function Entries(props: {
   const { form, path, name, row, readOnly, replace } = props;
   const flat = row.criteria === 'entire_well_life';
   const unit = TAX_UNIT_LABELS[row.unit] ?? row.unit;
+  const cell = (Field: typeof NumberField | typeof DateField, p: string, label: string) => (
+    <td>
+      <Field form={form} path={p} label={label} hideLabel readOnly={readOnly} />
+    </td>
+  );
   return (
     <table className="entries">
       <thead>
@@ -167,37 +172,9 @@ function Entries(props: {
           // Entries have no identity of their own: their position is their key.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <tr key={j}>
-            {row.criteria === 'dates' && (
-              <td>
-                <DateField
-                  form={form}
-                  path={`${path}.period.${j}`}
-                  label={`${name} period ${j + 1}`}
-                  hideLabel
-                  readOnly={readOnly}
-                />
-              </td>
-            )}
-            {row.criteria === 'offset_to_fpd' && (
-              <td>
-                <NumberField
-                  form={form}
-                  path={`${path}.period.${j}`}
-                  label={`${name} period ${j + 1}`}
-                  hideLabel
-                  readOnly={readOnly}
-                />
-              </td>
-            )}
-            <td>
-              <NumberField
-                form={form}
-                path={`${path}.value.${j}`}
-                label={`${name} value ${j + 1}`}
-                hideLabel
-                readOnly={readOnly}
-              />
-            </td>
+            {row.criteria === 'dates' && cell(DateField, `${path}.period.${j}`, `${name} period ${j + 1}`)}
+            {row.criteria === 'offset_to_fpd' && cell(NumberField, `${path}.period.${j}`, `${name} period ${j + 1}`)}
+            {cell(NumberField, `${path}.value.${j}`, `${name} value ${j + 1}`)}
             {!flat && (
               <RemoveRowCell
                 label={`Remove ${name.toLowerCase()} period ${j + 1}`}

@@ -1,4 +1,10 @@
-import { type ProductionTaxCriteria, TAX_UNITS_BY_KEY, type TaxKey, type TaxUnit } from '@econ/contract';
+import {
+  type ProductionTaxCriteria,
+  TAX_ROW_DEFAULTS,
+  TAX_UNITS_BY_KEY,
+  type TaxKey,
+  type TaxUnit,
+} from '@econ/contract';
 
 /*
  * Row sets of a production-taxes model in the console (the contract's productionTaxes.ts): a new
@@ -39,11 +45,7 @@ export function newTaxRowSet(key: TaxKey): TaxRowSet {
       period: ['Flat'],
       value: [0],
       unit: 'pct_of_revenue',
-      shrinkageCondition: 'shrunk',
-      escalation: 'none',
-      calculation: 'nri',
-      rateType: 'gross_well_head',
-      rateRowsCalculationMethod: 'non_monotonic',
+      ...TAX_ROW_DEFAULTS,
     },
     key,
   );
