@@ -42,6 +42,10 @@ async function flagAndFix(page: Page, field: Locator, bad: string, message: stri
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
 
+/** The row of an expenses table whose header is `name`. */
+const leafRow = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+
 /** The page's banner line of the last action (not the statutory-bonus output, also a status). */
 const notice = (page: Page) => page.locator('.banner[role="status"]');
 
@@ -479,6 +483,102 @@ test('an engineer creates an escalation: yearly simple by month periods, a secon
   await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
 });
 
+test('an engineer creates expenses: a gas expense by months from first production, a percent flagged, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('expenses');
+  await startNew(page, 'Expenses', name);
+  const create = page.getByRole('button', { name: 'Create expenses model' });
+  // The example: the lease operating cost in the fixed table, other leaves at none.
+  const fixed = page.getByRole('table', { name: 'Fixed expenses' });
+  await expect(leafRow(fixed, 'Monthly well cost')).toContainText('8,000 $/month, whole well life');
+  const gas = page.getByRole('table', { name: 'Gas variable expenses' });
+  await expect(leafRow(gas, 'Marketing')).toContainText('None');
+
+  // Gas marketing: $/MMBTU over months 1 to 12 from first production.
+  await page.getByRole('button', { name: 'Edit Gas marketing' }).click();
+  await page.getByLabel('Gas marketing period').selectOption('offsetToFpd');
+  await page.getByLabel('Gas marketing unit').selectOption('dollarPerMmbtu');
+  await expect(page.getByLabel('Gas marketing row 1 to month')).toHaveValue('12');
+  await page.getByLabel('Gas marketing row 1 value').fill('0.1');
+  await expect(leafRow(gas, 'Marketing')).toContainText('0.1 $/MMBTU, months from first production');
+
+  // Oil gathering as a percent of oil revenue: 150 % is refused on its field, 2 % taken.
+  await page.getByRole('button', { name: 'Edit Oil gathering' }).click();
+  await page.getByLabel('Oil gathering unit').selectOption('pctOfOilRev');
+  await flagAndFix(
+    page,
+    page.getByLabel('Oil gathering row 1 value'),
+    '150',
+    'pctOfOilRev must be at most 100',
+    '2',
+    create,
+  );
+  await page.getByLabel('Oil gathering calculation').selectOption('nri');
+
+  // A second monthly cost, charged before first production too.
+  await page.getByRole('button', { name: 'Edit Other monthly cost 1' }).click();
+  await page.getByLabel('Other monthly cost 1 period').selectOption('entireWellLife');
+  await page.getByLabel('Other monthly cost 1 row 1 value').fill('1500');
+  await page.getByLabel('Other monthly cost 1 is charged before first production').check();
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(leafRow(gas, 'Marketing')).toContainText('0.1 $/MMBTU, months from first production');
+  const oil = page.getByRole('table', { name: 'Oil variable expenses' });
+  await expect(leafRow(oil, 'Gathering')).toContainText('2 % of oil revenue, whole well life');
+  await expect(leafRow(fixed, 'Other monthly cost 1')).toContainText('1,500 $/month, whole well life');
+  await page.getByRole('button', { name: 'Edit Oil gathering' }).click();
+  await expect(page.getByLabel('Oil gathering calculation')).toHaveValue('nri');
+  await page.getByRole('button', { name: 'Edit Other monthly cost 1' }).click();
+  await expect(page.getByLabel('Other monthly cost 1 is charged before first production')).toBeChecked();
+});
+
+test('an engineer creates production taxes: gas severance by dates, a $/BBL oil tax, a percent flagged, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('production taxes');
+  await startNew(page, 'Production taxes', name);
+  const create = page.getByRole('button', { name: 'Create production taxes model' });
+  // The example: Texas, five taxes (severance on four phases and ad valorem).
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('texas');
+  await expect(page.getByLabel('Tax 2 key')).toHaveValue('gas');
+  await expect(page.getByLabel('Tax 5 key')).toHaveValue('ad_valorem_tax');
+
+  // Gas severance from dates: 7.5 %, then 6 % from the next month.
+  await page.getByLabel('Tax 2 period', { exact: true }).selectOption('dates');
+  await page.getByLabel('Tax 2 period 1', { exact: true }).fill('2027-01-01');
+  await page.getByRole('button', { name: 'Add tax 2 period' }).click();
+  await expect(page.getByLabel('Tax 2 period 2', { exact: true })).toHaveValue('2027-02-01');
+  await page.getByLabel('Tax 2 value 2').fill('6');
+
+  // A second oil severance in $/BBL; a percent above 100 is refused on its field.
+  await page.getByRole('button', { name: 'Add a tax' }).click();
+  await page.getByLabel('Tax 6 unit').selectOption('dollar_per_bbl');
+  await page.getByLabel('Tax 6 value 1').fill('0.0081');
+  await flagAndFix(
+    page,
+    page.getByLabel('Tax 1 value 1'),
+    '101',
+    'value[0] must be from 0 to 100 (pct_of_revenue)',
+    '4.6',
+    create,
+  );
+  await create.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Frequency')).toHaveValue('yearly');
+  await expect(page.getByLabel('Calculation')).toHaveValue('simple');
+  await expect(page.getByLabel('Escalation period')).toHaveValue('monthPeriod');
+  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('5');
+  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
+  await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
+});
+
 test('an engineer creates a fluid model: a gas composition off 100 and a gravity out of range are named, it reads back', async ({
   asEngineer: page,
 }) => {
@@ -590,4 +690,11 @@ test('an engineer creates operations: downtime over 100 % is named, a second shu
   await expect(page.getByLabel('Downtime row 1 downtime')).toHaveValue('4');
   await expect(page.getByLabel('Schedule unit')).toHaveValue('hoursOnPerDay');
   await expect(page.getByLabel('Schedule row 1 time on')).toHaveValue('20');
+  await expect(page.getByLabel('Tax 2 period', { exact: true })).toHaveValue('dates');
+  await expect(page.getByLabel('Tax 2 period 2', { exact: true })).toHaveValue('2027-02-01');
+  await expect(page.getByLabel('Tax 2 value 1')).toHaveValue('7.5');
+  await expect(page.getByLabel('Tax 2 value 2')).toHaveValue('6');
+  await expect(page.getByLabel('Tax 6 key')).toHaveValue('oil');
+  await expect(page.getByLabel('Tax 6 unit')).toHaveValue('dollar_per_bbl');
+  await expect(page.getByLabel('Tax 6 value 1')).toHaveValue('0.0081');
 });

@@ -19,12 +19,16 @@ export type { EmissionInputs, EmissionMasses } from './emissions';
 export { DEFAULT_GAS_MCF_PER_BOE, emissionMasses } from './emissions';
 export type { CapexEscalation, EscalationContext, EscalationModel } from './escalation';
 export { capexEscalation, escalateColumn, escalationDatedStart } from './escalation';
+export type { ExpenseColumns, ExpenseItem } from './expenses';
+export { expenseAmount, expenseColumns, fixedFraction, isPctOfRevenue, revenueAt } from './expenses';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
 export * from './inputs';
 export type { RowRefs } from './inputs/rows';
 export type { IrrResult } from './irr';
 export { IRR_MAX_ANNUAL, irr } from './irr';
+export type { EscalateColumn, MonthlyStreams, RowColumnOptions, StreamInterests } from './monthlyStreams';
+export { chargedFraction, interestOf, rowColumn } from './monthlyStreams';
 export type { GridColumns } from './prices';
 export { gridColumns, sliceColumns } from './prices';
 export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
@@ -38,6 +42,8 @@ export {
   revertedState,
 } from './reversions';
 export * from './tax';
+export type { TaxColumns, TaxDeductions, TaxItem } from './taxes';
+export { grossBoe, productionTaxColumns } from './taxes';
 export type {
   CapexItem,
   DifferentialTable,

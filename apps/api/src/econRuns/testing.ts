@@ -46,11 +46,10 @@ export const MODELS: Partial<Record<EconModelKind, Record<string, unknown>>> = {
       dripCondensate: { rows: [{ entireWellLife: 'Flat', dollarPerBbl: 0 }] },
     },
   },
-  expenses: {
-    expenses: { fixed: { flat: 0 }, variable: { oil: 0, gas: 0, water: 0, ngl: 0, dripCondensate: 0 } },
-    productionTaxes: { severanceTax: 0, adValoremTax: 0 },
-  },
+  // Every leaf at its default: no expense.
+  expenses: { variableExpenses: {}, fixedExpenses: {}, waterDisposal: {} },
   'general-options': econModelExample('general-options'),
+  'production-taxes': { data: { state: 'custom', rows: [] } },
 };
 
 /**

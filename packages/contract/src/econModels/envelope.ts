@@ -26,6 +26,7 @@ export const ECON_MODEL_KINDS = [
   'fluid-models',
   'emissions',
   'operations',
+  'production-taxes',
 ] as const;
 export const EconModelKind = z.enum(ECON_MODEL_KINDS);
 export type EconModelKind = z.infer<typeof EconModelKind>;

@@ -27,7 +27,7 @@ export function escalationModelPaths(functions: unknown): { path: string; id: st
   const out: { path: string; id: string }[] = [];
   const walk = (v: unknown, path: string) => {
     if (Array.isArray(v)) {
-      v.forEach((x, i) => walk(x, `${path}[${i}]`));
+      for (const [i, x] of v.entries()) walk(x, `${path}[${i}]`);
       return;
     }
     if (v === null || typeof v !== 'object') return;

@@ -1,4 +1,10 @@
 import type { EconModelKind } from './envelope';
+import {
+  EXPENSE_LEAF_DEFAULTS,
+  FIXED_LEAF_DEFAULTS,
+  TAX_ROW_DEFAULTS,
+  VARIABLE_SHRINKAGE_DEFAULT,
+} from './expenseKeys';
 
 /**
  * A typical valid model of each kind (its econ function objects, without the envelope): the
@@ -200,14 +206,27 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
         },
         btuContent: { unshrunkGas: 1300, shrunkGas: 1050 },
       };
-    case 'expenses':
+    case 'expenses': {
+      // A typical Permian well: lease operating cost, oil gathering, gas processing, water disposal;
+      // each leaf with the service's settings (the others take them too).
+      const flat = (key: string, value: number) => [{ entireWellLife: 'Flat', [key]: value }];
+      const variable = { ...EXPENSE_LEAF_DEFAULTS, shrinkageCondition: VARIABLE_SHRINKAGE_DEFAULT };
       return {
-        expenses: {
-          fixed: { flat: 8000 },
-          variable: { oil: 2.5, gas: 0.35, water: 1.2, ngl: 0, dripCondensate: 0 },
+        fixedExpenses: {
+          monthlyWellCost: {
+            ...EXPENSE_LEAF_DEFAULTS,
+            ...FIXED_LEAF_DEFAULTS,
+            description: 'Lease operating cost',
+            rows: flat('fixedExpense', 8000),
+          },
         },
-        productionTaxes: { severanceTax: 4.6, adValoremTax: 2 },
+        variableExpenses: {
+          oil: { gathering: { ...variable, rows: flat('dollarPerBbl', 1) } },
+          gas: { processing: { ...variable, rows: flat('dollarPerMcf', 0.4) } },
+        },
+        waterDisposal: { ...EXPENSE_LEAF_DEFAULTS, rows: flat('dollarPerBbl', 0.75) },
       };
+    }
     case 'riskings':
       return {
         risking: {
@@ -283,6 +302,30 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
               unit: 'mt_per_well_per_month',
             },
             { ...row, category: 'combustion', co2e: 6.568, co2: 6.2, ch4: 0.012, n2o: 0.00012, unit: 'mt_per_mboe' },
+          ],
+        },
+      };
+    }
+    case 'production-taxes': {
+      // Texas: severance on oil and condensate 4.6 %, on gas and NGL 7.5 %; ad valorem 2.5 %.
+      const flat = (key: string, value: number) => ({
+        key,
+        category: key === 'ad_valorem_tax' ? 'ad_val_tax' : 'severance_tax',
+        criteria: 'entire_well_life',
+        period: ['Flat'],
+        value: [value],
+        unit: 'pct_of_revenue',
+        ...TAX_ROW_DEFAULTS,
+      });
+      return {
+        data: {
+          state: 'texas',
+          rows: [
+            flat('oil', 4.6),
+            flat('gas', 7.5),
+            flat('ngl', 7.5),
+            flat('drip_condensate', 4.6),
+            { ...flat('ad_valorem_tax', 2.5), deductSeveranceTax: false },
           ],
         },
       };

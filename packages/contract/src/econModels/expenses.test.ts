@@ -2,197 +2,320 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { econModelExample } from './examples';
 import {
-  EXPENSE_PHASES,
+  CARBON_COMPONENTS,
+  EXPENSE_VALUE_KEYS,
   ExpensesFunctions,
   ExpensesFunctionsView,
   expensesView,
-  FIXED_EXPENSE_MAX,
-  VARIABLE_EXPENSE_MAX,
+  FIXED_EXPENSE_KEYS,
+  MONEY_MAX,
+  OLD_EXPENSES_MESSAGE,
+  PCT_OF_REVENUE_KEYS,
+  VARIABLE_EXPENSE_CATEGORIES,
+  VARIABLE_EXPENSE_PHASES,
 } from './expenses';
 import { issuesOf } from './testing';
 
-const variable = { oil: 2, gas: 0.3, water: 1, ngl: 0, dripCondensate: 0 };
-const base = { fixed: { flat: 5000 }, variable };
-const taxes = { severanceTax: 4.6, adValoremTax: 2 };
+const flat = (key: string, value: number) => [{ entireWellLife: 'Flat', [key]: value }];
+/** The smallest body: the three required groups, every leaf at its default. */
+const EMPTY = { variableExpenses: {}, fixedExpenses: {}, waterDisposal: {} };
+/** A body with one leaf at `path` (e.g. `variableExpenses.oil.gathering`) set to `leaf`. */
+function withLeaf(path: string, leaf: Record<string, unknown>): Record<string, unknown> {
+  const keys = path.split('.');
+  const body: Record<string, unknown> = structuredClone(EMPTY);
+  let at = body;
+  for (const k of keys.slice(0, -1)) {
+    at[k] ??= {};
+    at = at[k] as Record<string, unknown>;
+  }
+  at[keys[keys.length - 1]!] = leaf;
+  return body;
+}
+const issues = (body: unknown) => issuesOf(ExpensesFunctions, body);
 
-/** The body with `patch` applied to expenses (a value of undefined drops the key). */
-const exp = (patch: Record<string, unknown>) => ({ expenses: { ...base, ...patch }, productionTaxes: taxes });
-const vari = (patch: Record<string, unknown>) => exp({ variable: { ...variable, ...patch } });
-const tax = (patch: Record<string, unknown>) => ({ expenses: base, productionTaxes: { ...taxes, ...patch } });
-const fixedRows = (byDate: unknown) => exp({ fixed: { byDate } });
-const PHASES = EXPENSE_PHASES.map((p) => p.key);
-const TAXES = ['severanceTax', 'adValoremTax'] as const;
-
-const accepted: [string, unknown][] = [
-  ['the base body', exp({})],
-  ['the example', econModelExample('expenses')],
-  ['fixed flat at 0', exp({ fixed: { flat: 0 } })],
-  [`fixed flat at ${FIXED_EXPENSE_MAX}`, exp({ fixed: { flat: FIXED_EXPENSE_MAX } })],
-  [
-    'fixed by date',
-    fixedRows([
-      { date: '2026-01-01', cost: 5000 },
-      { date: '2030-01-01', cost: 0 },
-    ]),
-  ],
-  [`fixed row cost at ${FIXED_EXPENSE_MAX}`, fixedRows([{ date: '1900-01-01', cost: FIXED_EXPENSE_MAX }])],
-  ...PHASES.flatMap((p): [string, unknown][] => [
-    [`${p} at 0`, vari({ [p]: 0 })],
-    [`${p} at ${VARIABLE_EXPENSE_MAX}`, vari({ [p]: VARIABLE_EXPENSE_MAX })],
-    [`${p} with 6 decimals`, vari({ [p]: 0.000001 })],
-  ]),
-  ...TAXES.flatMap((k): [string, unknown][] => [
-    [`${k} at 0`, tax({ [k]: 0 })],
-    [`${k} at 100`, tax({ [k]: 100 })],
-  ]),
+/** Every leaf path with the group whose value keys it takes. */
+const LEAVES: [string, keyof typeof EXPENSE_VALUE_KEYS][] = [
+  ...VARIABLE_EXPENSE_PHASES.flatMap((p) =>
+    VARIABLE_EXPENSE_CATEGORIES.map((c): [string, typeof p] => [`variableExpenses.${p}.${c}`, p]),
+  ),
+  ['variableExpenses.boe.processing', 'boe'],
+  ['variableExpenses.totalFluid.processing', 'totalFluid'],
+  ...FIXED_EXPENSE_KEYS.map((k): [string, 'fixed'] => [`fixedExpenses.${k}`, 'fixed']),
+  ['waterDisposal', 'water'],
+  ...CARBON_COMPONENTS.map((c): [string, 'carbon'] => [`carbonExpenses.${c}`, 'carbon']),
 ];
+const ALL_VALUE_KEYS = [...new Set(Object.values(EXPENSE_VALUE_KEYS).flat())];
+const get = (o: unknown, path: string) =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
 
-type Case = [what: string, body: unknown, path: string, message: string, rule: string];
+describe('ExpensesFunctions: defaults', () => {
+  const parsed = ExpensesFunctions.parse(EMPTY);
 
-const rejected: Case[] = [
-  ['no expenses', { productionTaxes: taxes }, 'expenses', 'expected object', 'invalid_type'],
-  ['no productionTaxes', { expenses: base }, 'productionTaxes', 'expected object', 'invalid_type'],
-  ['an unknown econ function', { ...exp({}), extra: 1 }, '', 'Unrecognized key: "extra"', 'unrecognized_keys'],
-  [
-    'calculation (WI applies in the engine)',
-    exp({ calculation: 'net' }),
-    'expenses',
-    'Unrecognized key: "calculation"',
-    'unrecognized_keys',
-  ],
-  // fixed
-  ['no fixed', exp({ fixed: undefined }), 'expenses.fixed', 'fixed is required', 'invalid_type'],
-  [
-    'fixed with neither',
-    exp({ fixed: {} }),
-    'expenses.fixed',
-    'fixed needs exactly one of flat, byDate',
-    'exactly one of',
-  ],
-  [
-    'fixed with both',
-    exp({ fixed: { flat: 1, byDate: [{ date: '2026-01-01', cost: 1 }] } }),
-    'expenses.fixed',
-    'fixed takes exactly one of flat, byDate (got flat and byDate)',
-    'exactly one of',
-  ],
-  ['fixed flat below 0', exp({ fixed: { flat: -1 } }), 'expenses.fixed.flat', 'fixed must be at least 0', 'too_small'],
-  [
-    'fixed flat above the cap',
-    exp({ fixed: { flat: FIXED_EXPENSE_MAX + 0.000001 } }),
-    'expenses.fixed.flat',
-    `fixed must be at most ${FIXED_EXPENSE_MAX}`,
-    'too_big',
-  ],
-  [
-    'fixed flat with 7 decimals',
-    exp({ fixed: { flat: 0.0000001 } }),
-    'expenses.fixed.flat',
-    'at most 6 decimals',
-    'precision 0.000001',
-  ],
-  ['fixed no rows', fixedRows([]), 'expenses.fixed.byDate', 'fixed.byDate needs at least 1 row', 'too_small'],
-  [
-    'fixed row cost below 0',
-    fixedRows([{ date: '2026-01-01', cost: -0.000001 }]),
-    'expenses.fixed.byDate[0].cost',
-    'cost must be at least 0',
-    'too_small',
-  ],
-  [
-    'fixed row cost above the cap',
-    fixedRows([{ date: '2026-01-01', cost: FIXED_EXPENSE_MAX + 1 }]),
-    'expenses.fixed.byDate[0].cost',
-    `cost must be at most ${FIXED_EXPENSE_MAX}`,
-    'too_big',
-  ],
-  [
-    'fixed row with price instead of cost',
-    fixedRows([{ date: '2026-01-01', cost: 1, price: 1 }]),
-    'expenses.fixed.byDate[0]',
-    'Unrecognized key: "price"',
-    'unrecognized_keys',
-  ],
-  [
-    'fixed row date after 2262-04-01',
-    fixedRows([{ date: '2262-04-02', cost: 1 }]),
-    'expenses.fixed.byDate[0].date',
-    'must lie between 1900-01-01 and 2262-04-01',
-    'range 1900-01-01..2262-04-01',
-  ],
-  [
-    'fixed rows with the same date',
-    fixedRows([
-      { date: '2026-01-01', cost: 1 },
-      { date: '2026-01-01', cost: 2 },
-    ]),
-    'expenses.fixed.byDate[1].date',
-    'fixed.byDate dates must strictly increase',
-    'dates strictly increasing',
-  ],
-  // variable
-  ['no variable', exp({ variable: undefined }), 'expenses.variable', 'expected object', 'invalid_type'],
-  [
-    'variable for an unknown phase',
-    vari({ co2: 1 }),
-    'expenses.variable',
-    'Unrecognized key: "co2"',
-    'unrecognized_keys',
-  ],
-  ...PHASES.flatMap((p): Case[] => [
-    [`no ${p}`, vari({ [p]: undefined }), `expenses.variable.${p}`, `${p} must be a number`, 'invalid_type'],
-    [`${p} below 0`, vari({ [p]: -0.000001 }), `expenses.variable.${p}`, `${p} must be at least 0`, 'too_small'],
-    [
-      `${p} above the cap`,
-      vari({ [p]: VARIABLE_EXPENSE_MAX + 0.000001 }),
-      `expenses.variable.${p}`,
-      `${p} must be at most ${VARIABLE_EXPENSE_MAX}`,
-      'too_big',
-    ],
-    [
-      `${p} with 7 decimals`,
-      vari({ [p]: 1.0000001 }),
-      `expenses.variable.${p}`,
-      'at most 6 decimals',
-      'precision 0.000001',
-    ],
-  ]),
-  // taxes
-  [
-    'a tax for something else',
-    tax({ excise: 1 }),
-    'productionTaxes',
-    'Unrecognized key: "excise"',
-    'unrecognized_keys',
-  ],
-  ...TAXES.flatMap((k): Case[] => [
-    [`no ${k}`, tax({ [k]: undefined }), `productionTaxes.${k}`, `${k} must be a number`, 'invalid_type'],
-    [`${k} below 0`, tax({ [k]: -0.000001 }), `productionTaxes.${k}`, `${k} must be at least 0`, 'too_small'],
-    [`${k} above 100`, tax({ [k]: 100.000001 }), `productionTaxes.${k}`, `${k} must be at most 100`, 'too_big'],
-  ]),
-];
-
-describe('ExpensesFunctions', () => {
-  it.each(accepted)('accepts %s', (_, value) => {
-    expect(issuesOf(ExpensesFunctions, value)).toEqual([]);
+  it('requires variableExpenses, fixedExpenses and waterDisposal (each may be {}); carbonExpenses may be left out', () => {
+    expect(issues({ carbonExpenses: {} })).toEqual(
+      ['variableExpenses', 'fixedExpenses', 'waterDisposal'].map((path) => ({
+        path,
+        message: `${path} is required: an object ({} takes every default)`,
+        rule: 'invalid_type',
+      })),
+    );
+    expect(issues({ ...EMPTY, fixedExpenses: 8000 })).toEqual([
+      { path: 'fixedExpenses', message: 'fixedExpenses must be an object', rule: 'invalid_type' },
+    ]);
   });
 
-  it.each(rejected)('rejects %s', (_, value, path, message, rule) => {
-    expect(issuesOf(ExpensesFunctions, value)).toEqual([{ path, message: expect.stringContaining(message), rule }]);
+  it('fills every leaf left out with the service’s defaults', () => {
+    for (const [path, group] of LEAVES) {
+      const leaf = get(parsed, path) as Record<string, unknown>;
+      expect(leaf, path).toMatchObject({
+        description: '',
+        escalationModel: 'none',
+        calculation: 'wi',
+        affectEconLimit: true,
+        deductBeforeSeveranceTax: false,
+        deductBeforeAdValTax: false,
+        cap: '',
+        dealTerms: 1,
+        rateType: 'gross_well_head',
+        rowsCalculationMethod: 'non_monotonic',
+        rows: [{ entireWellLife: 'Flat', [EXPENSE_VALUE_KEYS[group][0]]: 0 }],
+      });
+      const shrinks = ['oil', 'gas', 'boe', 'totalFluid'].includes(group);
+      expect(leaf.shrinkageCondition, path).toBe(shrinks ? 'unshrunk' : undefined);
+      if (group === 'fixed') expect(leaf, path).toMatchObject({ stopAtEconLimit: true, expenseBeforeFpd: false });
+      else expect(leaf.stopAtEconLimit, path).toBeUndefined();
+    }
+    expect(parsed.carbonExpenses.category).toBe('co2e');
   });
 
-  it('renders to JSON Schema with descriptions for requests and responses', () => {
-    const input = JSON.stringify(z.toJSONSchema(ExpensesFunctions, { io: 'input' }));
-    expect(input).toContain('working interest');
-    expect(input).toContain('$/well/month');
-    expect(() => z.toJSONSchema(ExpensesFunctionsView, { io: 'output' })).not.toThrow();
+  it('keeps what is sent and fills the rest of the leaf', () => {
+    const leaf = ExpensesFunctions.parse(
+      withLeaf('fixedExpenses.otherMonthlyCost3', { expenseBeforeFpd: true, rows: flat('fixedExpensePerWell', 500) }),
+    ).fixedExpenses.otherMonthlyCost3;
+    expect(leaf).toMatchObject({ expenseBeforeFpd: true, stopAtEconLimit: true, calculation: 'wi' });
+    expect(leaf.rows).toEqual(flat('fixedExpensePerWell', 500));
+  });
+
+  it('accepts the example (a Permian well)', () => {
+    expect(issues(econModelExample('expenses'))).toEqual([]);
   });
 });
 
-describe('expensesView', () => {
-  it('returns the stored functions unchanged, valid as a response', () => {
-    const stored = ExpensesFunctions.parse(econModelExample('expenses'));
-    expect(expensesView(stored)).toEqual(econModelExample('expenses'));
-    expect(ExpensesFunctionsView.safeParse(expensesView(stored)).success).toBe(true);
+describe('ExpensesFunctions: the value keys of each leaf', () => {
+  it.each(LEAVES)('%s takes its units and refuses the others', (path, group) => {
+    const allowed: readonly string[] = EXPENSE_VALUE_KEYS[group];
+    for (const key of ALL_VALUE_KEYS) {
+      const found = issues(withLeaf(path, { rows: flat(key, 1) }));
+      if (allowed.includes(key)) expect(found, `${path} ${key}`).toEqual([]);
+      else
+        expect(found, `${path} ${key}`).toContainEqual({
+          path: `${path}.rows[0]`,
+          message: `Unrecognized key: "${key}"`,
+          rule: 'unrecognized_keys',
+        });
+    }
+  });
+
+  it('refuses a table mixing units, and a rate row (not taken yet)', () => {
+    expect(
+      issues(
+        withLeaf('variableExpenses.gas.gathering', {
+          rows: [
+            { dates: '2026-01-01', dollarPerMcf: 1 },
+            { dates: '2027-01-01', dollarPerMmbtu: 1 },
+          ],
+        }),
+      ),
+    ).toEqual([
+      {
+        path: 'variableExpenses.gas.gathering.rows',
+        message: 'every row of a table takes the same value key (got dollarPerMcf and dollarPerMmbtu)',
+        rule: 'one unit per table',
+      },
+    ]);
+    expect(
+      issues(withLeaf('waterDisposal', { rows: [{ oilRate: { start: 0, end: 100 }, dollarPerBbl: 1 }] }))[0],
+    ).toMatchObject({ path: 'waterDisposal.rows[0]', message: 'Unrecognized key: "oilRate"' });
+  });
+});
+
+describe('ExpensesFunctions: ranges', () => {
+  type Case = [what: string, path: string, leaf: Record<string, unknown>, field: string, message: string];
+  const pct = PCT_OF_REVENUE_KEYS.map((k) => [k, 'variableExpenses.oil.other'] as const);
+  const money = [
+    ['dollarPerBbl', 'variableExpenses.oil.gathering'],
+    ['dollarPerMcf', 'variableExpenses.gas.gathering'],
+    ['dollarPerMmbtu', 'variableExpenses.gas.marketing'],
+    ['fixedExpense', 'fixedExpenses.monthlyWellCost'],
+    ['fixedExpensePerWell', 'fixedExpenses.otherMonthlyCost8'],
+    ['carbonExpense', 'carbonExpenses.ch4'],
+  ] as const;
+
+  it('takes percents 0 to 100 and money ±1e10, with 6 decimals', () => {
+    for (const [key, path] of pct) {
+      for (const v of [0, 100, 4.600001]) expect(issues(withLeaf(path, { rows: flat(key, v) })), key).toEqual([]);
+    }
+    for (const [key, path] of money) {
+      for (const v of [-MONEY_MAX, 0, MONEY_MAX, 0.000001])
+        expect(issues(withLeaf(path, { rows: flat(key, v) })), key).toEqual([]);
+    }
+  });
+
+  const refused: Case[] = [
+    ...pct.flatMap(([k, p]): Case[] => [
+      [`${k} below 0`, p, { rows: flat(k, -0.000001) }, `${p}.rows[0].${k}`, `${k} must be at least 0`],
+      [`${k} above 100`, p, { rows: flat(k, 100.000001) }, `${p}.rows[0].${k}`, `${k} must be at most 100`],
+    ]),
+    ...money.flatMap(([k, p]): Case[] => [
+      [
+        `${k} below −1e10`,
+        p,
+        { rows: flat(k, -MONEY_MAX - 1) },
+        `${p}.rows[0].${k}`,
+        `${k} must be at least -${MONEY_MAX}`,
+      ],
+      [
+        `${k} above 1e10`,
+        p,
+        { rows: flat(k, MONEY_MAX + 1) },
+        `${p}.rows[0].${k}`,
+        `${k} must be at most ${MONEY_MAX}`,
+      ],
+    ]),
+    [
+      '7 decimals',
+      'waterDisposal',
+      { rows: flat('dollarPerBbl', 0.0000001) },
+      'waterDisposal.rows[0].dollarPerBbl',
+      'at most 6 decimals',
+    ],
+    [
+      'dealTerms below 0',
+      'waterDisposal',
+      { dealTerms: -1 },
+      'waterDisposal.dealTerms',
+      'dealTerms must be at least 0',
+    ],
+    [
+      'dealTerms above 1000',
+      'waterDisposal',
+      { dealTerms: 1001 },
+      'waterDisposal.dealTerms',
+      'dealTerms must be at most 1000',
+    ],
+    ['a negative cap', 'waterDisposal', { cap: -1 }, 'waterDisposal.cap', 'cap must be at least 0'],
+    ['a cap as text', 'waterDisposal', { cap: 'none' }, 'waterDisposal.cap', 'cap must be "" (no cap) or a number'],
+    [
+      'a long description',
+      'waterDisposal',
+      { description: 'x'.repeat(201) },
+      'waterDisposal.description',
+      'at most 200 characters',
+    ],
+  ];
+  it.each(refused)('refuses %s, naming the field', (_, path, leaf, field, message) => {
+    expect(issues(withLeaf(path, leaf))).toEqual([
+      { path: field, message: expect.stringContaining(message), rule: expect.any(String) },
+    ]);
+  });
+
+  it('takes a cap of 0 to 1e10 and dealTerms 0 to 1000', () => {
+    for (const leaf of [{ cap: 0 }, { cap: MONEY_MAX }, { dealTerms: 0 }, { dealTerms: 1000 }, { dealTerms: 1.5 }])
+      expect(issues(withLeaf('waterDisposal', leaf))).toEqual([]);
+  });
+});
+
+describe('ExpensesFunctions: settings', () => {
+  const path = 'variableExpenses.gas.processing';
+  it.each([
+    ['calculation', 'gross', 'calculation must be one of wi, nri, lease_nri'],
+    ['shrinkageCondition', 'wet', 'shrinkageCondition must be one of shrunk, unshrunk'],
+    ['rateType', 'net', 'rateType must be one of gross_well_head, gross_sales, net_sales'],
+    ['rowsCalculationMethod', 'up', 'rowsCalculationMethod must be one of non_monotonic, monotonic'],
+    ['affectEconLimit', 'yes', 'affectEconLimit must be true or false'],
+    ['deductBeforeSeveranceTax', 1, 'deductBeforeSeveranceTax must be true or false'],
+    ['deductBeforeAdValTax', 'no', 'deductBeforeAdValTax must be true or false'],
+    // rows.ts's EscalationModelRef names the field and what it takes.
+    ['escalationModel', 'inflation', 'escalationModel must be "none" or the id of an escalations model'],
+  ])('refuses %s %j, naming the field', (field, value, message) => {
+    expect(issues(withLeaf(path, { [field]: value }))).toEqual([
+      { path: `${path}.${field}`, message: expect.stringContaining(message), rule: expect.any(String) },
+    ]);
+  });
+
+  it('takes every calculation, an escalation model id, and shrinkage on other leaves (stored)', () => {
+    for (const calculation of ['wi', 'nri', 'lease_nri', 'one_minus_wi', 'nri_minus_one', '100_pct_wi'])
+      expect(issues(withLeaf(path, { calculation }))).toEqual([]);
+    expect(issues(withLeaf(path, { escalationModel: '6523f1a2b4c5d6e7f8091a2b' }))).toEqual([]);
+    expect(issues(withLeaf('waterDisposal', { shrinkageCondition: 'shrunk' }))).toEqual([]);
+  });
+
+  it('refuses unknown leaves, the fixed settings on other leaves, and unknown groups', () => {
+    for (const [body, at, key] of [
+      [withLeaf('variableExpenses.oil.compression', {}), 'variableExpenses.oil', 'compression'],
+      [withLeaf('variableExpenses.water.other', {}), 'variableExpenses', 'water'],
+      [withLeaf('variableExpenses.boe.gathering', {}), 'variableExpenses.boe', 'gathering'],
+      [withLeaf('fixedExpenses.otherMonthlyCost9', {}), 'fixedExpenses', 'otherMonthlyCost9'],
+      [
+        withLeaf('variableExpenses.oil.other', { stopAtEconLimit: false }),
+        'variableExpenses.oil.other',
+        'stopAtEconLimit',
+      ],
+      [withLeaf('carbonExpenses.methane', {}), 'carbonExpenses', 'methane'],
+      [{ ...EMPTY, severanceTaxes: {} }, '', 'severanceTaxes'],
+    ] as const) {
+      expect(issues(body), key).toEqual([
+        { path: at, message: `Unrecognized key: "${key}"`, rule: 'unrecognized_keys' },
+      ]);
+    }
+  });
+});
+
+describe('ExpensesFunctions: the old body (issue 8)', () => {
+  const old = {
+    expenses: { fixed: { flat: 8000 }, variable: { oil: 2.5, gas: 0.35, water: 1.2, ngl: 0, dripCondensate: 0 } },
+    productionTaxes: { severanceTax: 4.6, adValoremTax: 2 },
+  };
+  const message = `expenses: ${OLD_EXPENSES_MESSAGE}`;
+
+  it('is refused with one message naming the field and showing the new shape (no message per missing group)', () => {
+    expect(issues(old)).toEqual([{ path: 'expenses', message, rule: 'the service’s expenses shape' }]);
+    expect(message).toContain(
+      '"fixedExpenses":{"monthlyWellCost":{"rows":[{"entireWellLife":"Flat","fixedExpense":8000}]}}',
+    );
+    expect(message).toContain('production-taxes model');
+  });
+
+  it('names productionTaxes when only it is sent, and the old body beside other errors', () => {
+    expect(issues({ productionTaxes: old.productionTaxes })).toEqual([
+      {
+        path: 'productionTaxes',
+        message: `productionTaxes: ${OLD_EXPENSES_MESSAGE}`,
+        rule: 'the service’s expenses shape',
+      },
+    ]);
+    expect(issues({ ...old, ...EMPTY, waterDisposal: { dealTerms: -1 } }).map((i) => i.path)).toEqual([
+      'waterDisposal.dealTerms',
+      'expenses',
+    ]);
+  });
+});
+
+describe('the view', () => {
+  it('fills the leaves a stored model lacks (a model converted by migration 0012)', () => {
+    const stored = { ...EMPTY, waterDisposal: { rows: flat('dollarPerBbl', 1.2) } } as unknown as ExpensesFunctions;
+    const view = expensesView(stored);
+    expect(view.waterDisposal).toMatchObject({ calculation: 'wi', rows: flat('dollarPerBbl', 1.2) });
+    expect(view.fixedExpenses.monthlyWellCost.rows).toEqual(flat('fixedExpense', 0));
+    expect(ExpensesFunctionsView.safeParse(view).success).toBe(true);
+    expect(view).toEqual(ExpensesFunctions.parse(stored));
+  });
+
+  it('renders to JSON Schema for requests and responses, each leaf group once', () => {
+    const input = JSON.stringify(z.toJSONSchema(ExpensesFunctions, { io: 'input' }));
+    expect(input).toContain('ExpenseLeaf_gas');
+    expect(input).toContain('percent of revenue');
+    expect(input).toContain('refused: issue 8');
+    expect(() => z.toJSONSchema(ExpensesFunctionsView, { io: 'output' })).not.toThrow();
   });
 });

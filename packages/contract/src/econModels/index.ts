@@ -17,6 +17,7 @@ import {
   ownershipReversionView,
 } from './ownershipReversion';
 import { PricingFunctions, PricingFunctionsView, pricingView } from './pricing';
+import { ProductionTaxesFunctions, ProductionTaxesFunctionsView, productionTaxesView } from './productionTaxes';
 import { ReservesCategoryFunctions, ReservesCategoryFunctionsView, reservesCategoryView } from './reservesCategory';
 import { RiskingFunctions, RiskingFunctionsView, riskingView } from './risking';
 import { StreamPropertiesFunctions, StreamPropertiesFunctionsView, streamPropertiesView } from './streamProperties';
@@ -40,6 +41,7 @@ export * from './ownershipReversion';
 export * from './priceDeck';
 export * from './priceDeckCompat';
 export * from './pricing';
+export * from './productionTaxes';
 export * from './reservesCategory';
 export * from './risking';
 export * from './rows';
@@ -138,6 +140,12 @@ export const ECON_MODEL_SPECS: Record<EconModelKind, EconModelSpec> = {
     functions: OperationsFunctions,
     functionsView: OperationsFunctionsView,
     view: operationsView,
+  },
+  'production-taxes': {
+    title: 'Production taxes',
+    functions: ProductionTaxesFunctions,
+    functionsView: ProductionTaxesFunctionsView,
+    view: productionTaxesView,
   },
 };
 export * from './examples';

@@ -14,6 +14,7 @@ export {
   resolveDateChoice,
   resolveFpd,
 } from './dates';
+export { expenseItems, expenses, taxItems } from './expenses';
 export type { HistoryAvailable, HistoryRecord, HistoryResolution, PhaseHistory, WellHistory } from './history';
 export {
   actualOrForecast,
@@ -37,7 +38,6 @@ export {
   DEFAULT_OWNERSHIP,
   defaultBoeConversion,
   defaultDiscountTable,
-  expenses,
   ownership,
   wellInput,
 } from './wellInput';

@@ -93,15 +93,16 @@ describe('defaults of missing kinds, each with its warning', () => {
   });
   it('no expenses: 0', () => {
     expect(input.expenses).toEqual({ fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 });
-    expect(warnings).toContain('expenses: none assigned; no operating expenses or production taxes.');
+    expect(warnings).toContain('expenses: none assigned; no operating expenses.');
+    expect(warnings).toContain('production-taxes: none assigned; no production taxes.');
   });
   it('no capex: none', () => {
     expect(input.capex).toEqual([]);
     expect(warnings).toContain('capex: none assigned; no CAPEX.');
   });
-  it('the forecast volumes are passed through; exactly the six default warnings', () => {
+  it('the forecast volumes are passed through; exactly the seven default warnings', () => {
     expect(input.volumes).toEqual({ oil: FORECAST.volumes.oil, gas: FORECAST.volumes.gas });
-    expect(warnings).toHaveLength(6);
+    expect(warnings).toHaveLength(7);
   });
   it('the default discount table is a fresh copy each time', () => {
     const a = defaultDiscountTable();
@@ -263,34 +264,15 @@ describe('price deck and expenses', () => {
     expect(Array.from(price.ngl)).toEqual(grid.labels.map((l) => 0.35 * oil(l)));
     expect(Array.from(price.dripCondensate)).toEqual(grid.labels.map((l) => 0.9 * oil(l)));
   });
-  it('expenses: fixed, variable by phase, severance and ad valorem percent', () => {
-    const { input, warnings } = map({ expenses: example('expenses') });
+  it('expenses and production taxes: the engine’s fixed cost, $/unit by phase and two percents (inputs/expenses.ts)', () => {
+    const { input, warnings } = map({ expenses: example('expenses'), 'production-taxes': example('production-taxes') });
     expect(input.expenses).toEqual({
       fixedPerWellMonth: 8000,
-      variable: { oil: 2.5, gas: 0.35, water: 1.2, ngl: 0, dripCondensate: 0 },
+      variable: { oil: 1, gas: 0.4, water: 0.75 },
       severanceTaxPct: 4.6,
-      adValoremTaxPct: 2,
+      adValoremTaxPct: 2.5,
     });
-    expect(warnings.filter((w) => w.startsWith('expenses'))).toEqual([]);
-  });
-  it('a dated fixed cost: the cost in force on the as-of date (2026-12-01 → 7,000), with a warning', () => {
-    const ex = ECON_MODEL_SPECS.expenses.functions.parse({
-      ...econModelExample('expenses'),
-      expenses: {
-        fixed: {
-          byDate: [
-            { date: '2026-01-01', cost: 7000 },
-            { date: '2027-01-01', cost: 9000 },
-          ],
-        },
-        variable: { oil: 0, gas: 0, water: 0, ngl: 0, dripCondensate: 0 },
-      },
-    }) as NonNullable<AssignedModels['expenses']>;
-    const { input, warnings } = map({ expenses: ex });
-    expect(input.expenses.fixedPerWellMonth).toBe(7000);
-    expect(warnings).toContain(
-      'expenses: expenses.fixed byDate is not applied month by month; the cost in force on the as-of date (7000 $/well/month) is used throughout.',
-    );
+    expect(warnings.filter((w) => w.startsWith('expenses') || w.startsWith('production-taxes'))).toHaveLength(3);
   });
 });
 
@@ -338,9 +320,9 @@ describe('every example model together', () => {
   const well: WellHeaders = { id: 'w', firstProdDate: '2027-01-01', trueVerticalDepth: 8000, lateralLength: 9000 };
   const result = wellInput({ runDate: RUN_DATE, well, forecast, models });
 
-  it('maps every kind; the only warnings say what fluid models and uncharged emissions do not apply', () => {
+  it('maps every kind; the only warnings say what the engine does not apply (fluid models, uncharged emissions)', () => {
     expect(result.warnings.length).toBeGreaterThan(0);
-    for (const w of result.warnings) expect(w).toMatch(/^(fluid-models|emissions): /);
+    for (const w of result.warnings) expect(w).toMatch(/^(fluid-models|emissions|expenses|production-taxes): /);
     expect(result.tax).toBeUndefined(); // the example general options have incomeTax false
   });
   it('the example CAPEX rows: drilling at FPD − 120 days, completion at header FPD − 30 days, abandonment at the limit', () => {

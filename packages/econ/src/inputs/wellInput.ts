@@ -15,11 +15,12 @@ import type {
   OperationsFunctions,
   OwnershipReversionFunctions,
   PricingFunctions,
+  ProductionTaxesFunctions,
   Reversion,
   RiskingFunctions,
   StreamPropertiesFunctions,
 } from '@econ/contract';
-import { econModelExample, type FlatOrByDate, REVERSION_KEYS, valueOn } from '@econ/contract/rules';
+import { econModelExample, REVERSION_KEYS } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
 import { dayOf } from '../grid';
 import type { TaxDepreciationModel } from '../tax';
@@ -35,6 +36,7 @@ import {
   resolveFpd,
   type WellForecast,
 } from './dates';
+import { expenses } from './expenses';
 import {
   actualOrForecast,
   endOfHistory,
@@ -69,6 +71,7 @@ export type AssignedModels = Partial<{
   'fluid-models': FluidModelFunctions;
   emissions: EmissionFunctions;
   operations: OperationsFunctions;
+  'production-taxes': ProductionTaxesFunctions;
 }>;
 
 /** No DD&A (no depreciation model assigned while income tax is on): nothing is ever deducted. */
@@ -131,28 +134,6 @@ const NO_EXPENSES: Expenses = Object.freeze({
   severanceTaxPct: 0,
   adValoremTaxPct: 0,
 });
-
-/**
- * The engine's expenses. The engine takes one fixed cost, so a dated fixed cost gives the value in
- * force on the as-of date (contract `valueOn`), with a warning.
- */
-export function expenses(models: ExpensesFunctions, asOfDate: string, warnings: string[]): Expenses {
-  const { variable } = models.expenses;
-  // The contract's schedule rows type their value key loosely; stored rows are {date, cost}.
-  const fixed = models.expenses.fixed as FlatOrByDate<'cost'>;
-  const fixedPerWellMonth = valueOn(fixed, 'cost', asOfDate);
-  if (fixed.byDate !== undefined && fixed.byDate.length > 1) {
-    warnings.push(
-      `expenses: expenses.fixed byDate is not applied month by month; the cost in force on the as-of date (${fixedPerWellMonth} $/well/month) is used throughout.`,
-    );
-  }
-  return {
-    fixedPerWellMonth,
-    variable: { ...variable },
-    severanceTaxPct: models.productionTaxes.severanceTax,
-    adValoremTaxPct: models.productionTaxes.adValoremTax,
-  };
-}
 
 /** WellInput.ownership from `initialOwnership` (NPI included; per-phase NRIs only when set). */
 export function ownership(models: OwnershipReversionFunctions): { ownership: Ownership; reversions: Reversion[] } {
@@ -250,7 +231,9 @@ export function wellInput(args: {
   if (!pr) warnings.push('pricing: none assigned; every product sells at 0.');
   const sp = models['stream-properties'];
   const ex = models.expenses;
-  if (!ex) warnings.push('expenses: none assigned; no operating expenses or production taxes.');
+  if (!ex) warnings.push('expenses: none assigned; no operating expenses.');
+  const pt = models['production-taxes'];
+  if (!pt) warnings.push('production-taxes: none assigned; no production taxes.');
 
   // Volumes (spec 2.5): actual production before each phase's switch date, the forecast after it.
   const volumes: Partial<Record<Phase, DailySeries>> = {};
@@ -346,7 +329,7 @@ export function wellInput(args: {
     ownership: interests.ownership,
     reversions: interests.reversions,
     prices: pr ? pricingDeck(pr, refs, warnings, args.escalations) : {},
-    expenses: ex ? expenses(ex, asOfDate, warnings) : { ...NO_EXPENSES, variable: {} },
+    expenses: ex || pt ? expenses(ex, pt, refs, warnings) : { ...NO_EXPENSES, variable: {} },
     capex,
     discountTable: go?.discountTable ?? defaultDiscountTable(),
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),

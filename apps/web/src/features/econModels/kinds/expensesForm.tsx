@@ -1,66 +1,183 @@
-import { EXPENSE_PHASES } from '@econ/contract';
-import { NumberField } from '../components/fields';
-import { FlatOrByDateField } from './flatOrByDateField';
+import { CALCULATIONS, type ExpenseLeafGroup, SHRINKAGE_CONDITIONS } from '@econ/contract';
+import { useState } from 'react';
+import { type FieldValues, get, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
+import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields';
+import { DatedRowsField } from '../rows/DatedRowsField';
+import { LEAF_TABLES, type LeafPlace, leafSummary, leafTemplate, shrinks, unitsOf } from './expenseLeaves';
 import type { KindFormProps } from './kindForm';
+import './expensesForm.css';
+
+type Form = UseFormReturn<FieldValues>;
 
 /**
- * Expenses (our own kind, issue 8): fixed $/well/month (flat or by date), variable $ per unit by
- * phase, and production taxes. Amounts are gross: the economics multiplies them by the WI.
+ * Expenses, the service's shape (issue 19): a table per group (each phase's categories, fixed
+ * costs, water disposal and carbon) with each leaf's value in one line; "Edit" opens its dated
+ * rows (period, unit, values) and its settings. A leaf left at "None" charges nothing.
  */
 export function ExpensesForm({ form, readOnly }: KindFormProps) {
   return (
+    <section className="panel" aria-labelledby="ex-title">
+      <h2 id="ex-title">Expenses</h2>
+      <p className="muted">
+        Each expense is charged at its calculation interest (WI by default) × deal terms: variable ones per unit of
+        volume or as a percent of revenue, fixed ones per month from first production to the economic limit.
+      </p>
+      {LEAF_TABLES.map((t) => (
+        <LeafTable key={t.caption} form={form} caption={t.caption} leaves={t.leaves} readOnly={readOnly} />
+      ))}
+      <TextField
+        form={form}
+        path="carbonExpenses.category"
+        label="Carbon category"
+        readOnly={readOnly}
+        hint="Stored: every priced component is charged."
+      />
+    </section>
+  );
+}
+
+function LeafTable(props: { form: Form; caption: string; leaves: LeafPlace[]; readOnly: boolean }) {
+  const [open, setOpen] = useState<string | undefined>();
+  return (
+    <table className="entries expense-leaves">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Expense</th>
+          <th scope="col">Value</th>
+          <th scope="col">
+            <span className="sr-only">Edit</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.leaves.map((leaf) => (
+          <LeafRow
+            key={leaf.path}
+            {...props}
+            leaf={leaf}
+            open={open === leaf.path}
+            onToggle={() => setOpen(open === leaf.path ? undefined : leaf.path)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LeafRow(props: { form: Form; leaf: LeafPlace; open: boolean; onToggle: () => void; readOnly: boolean }) {
+  const { form, leaf, readOnly } = props;
+  const value = useWatch({ control: form.control, name: leaf.path }) as
+    | { rows?: Record<string, unknown>[] }
+    | undefined;
+  const { errors } = useFormState({ control: form.control, name: leaf.path });
+  // A leaf with an error stays open, so its message shows next to its field.
+  const open = props.open || get(errors, leaf.path) !== undefined;
+  return (
     <>
-      <section className="panel" aria-labelledby="ex-title">
-        <h2 id="ex-title">Expenses</h2>
-        <p className="muted">
-          Gross amounts per well: the economics multiplies them by the well’s working interest, so there is no net or
-          gross choice.
-        </p>
-        <FlatOrByDateField
-          form={form}
-          path="expenses.fixed"
-          label="Fixed"
-          unit="$/well/month"
-          valueKey="cost"
-          readOnly={readOnly}
-        />
-        <fieldset className="fbd">
-          <legend>Variable</legend>
-          <div className="fbd-grid">
-            {EXPENSE_PHASES.map((p) => (
-              <NumberField
-                key={p.key}
-                form={form}
-                path={`expenses.variable.${p.key}`}
-                label={`${p.label} variable expense`}
-                unit={p.unit}
-                readOnly={readOnly}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </section>
-      <section className="panel" aria-labelledby="tx-title">
-        <h2 id="tx-title">Production taxes</h2>
-        <div className="fbd-grid">
-          <NumberField
-            form={form}
-            path="productionTaxes.severanceTax"
-            label="Severance tax"
-            unit="%"
-            readOnly={readOnly}
-            hint="Percent of net revenue (0 to 100)."
-          />
-          <NumberField
-            form={form}
-            path="productionTaxes.adValoremTax"
-            label="Ad valorem tax"
-            unit="%"
-            readOnly={readOnly}
-            hint="Percent of net revenue after severance tax (0 to 100)."
-          />
-        </div>
-      </section>
+      <tr>
+        <th scope="row">{leaf.name}</th>
+        <td>{leafSummary(value, leaf.group)}</td>
+        <td>
+          <button type="button" aria-expanded={open} aria-label={`Edit ${leaf.label}`} onClick={props.onToggle}>
+            {open ? 'Close' : readOnly ? 'Show' : 'Edit'}
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={3}>
+            <DatedRowsField
+              form={form}
+              path={leaf.path}
+              label={leaf.label}
+              units={unitsOf(leaf.group)}
+              valueLabel="Value"
+              defaultValue={0}
+              optional={{ noneLabel: 'None', template: () => leafTemplate(leaf.group) }}
+              readOnly={readOnly}
+            >
+              <LeafSettings form={form} path={leaf.path} label={leaf.label} group={leaf.group} readOnly={readOnly} />
+            </DatedRowsField>
+          </td>
+        </tr>
+      )}
     </>
+  );
+}
+
+const CALCULATION_LABELS: Record<string, string> = {
+  wi: 'WI',
+  nri: 'NRI',
+  lease_nri: 'Lease NRI',
+  one_minus_wi: '1 − WI',
+  one_minus_nri: '1 − NRI',
+  one_minus_lease_nri: '1 − lease NRI',
+  wi_minus_one: 'WI − 1',
+  nri_minus_one: 'NRI − 1',
+  lease_nri_minus_one: 'Lease NRI − 1',
+  '100_pct_wi': '100 % WI',
+};
+
+/** A leaf's settings beside its rows (the service's, each with its default). */
+function LeafSettings(props: { form: Form; path: string; label: string; group: ExpenseLeafGroup; readOnly: boolean }) {
+  const { form, path, label, group, readOnly } = props;
+  const at = (k: string) => `${path}.${k}`;
+  const common = { form, readOnly };
+  return (
+    <div className="grid-fields">
+      <TextField {...common} path={at('description')} label={`${label} description`} />
+      <SelectField
+        {...common}
+        path={at('calculation')}
+        label={`${label} calculation`}
+        options={CALCULATIONS.map((c) => ({ value: c, label: CALCULATION_LABELS[c] ?? c }))}
+      />
+      <NumberField {...common} path={at('dealTerms')} label={`${label} deal terms`} hint="Paying WI ÷ earning WI." />
+      <NumberField
+        {...common}
+        path={at('cap')}
+        label={`${label} cap`}
+        emptyAs={undefined}
+        hint="A ceiling on the value, in its unit; empty for none."
+      />
+      <TextField
+        {...common}
+        path={at('escalationModel')}
+        label={`${label} escalation model`}
+        hint="none, or the id of an escalations model."
+      />
+      {shrinks(group) && (
+        <SelectField
+          {...common}
+          path={at('shrinkageCondition')}
+          label={`${label} shrinkage condition`}
+          options={SHRINKAGE_CONDITIONS}
+        />
+      )}
+      <CheckboxField {...common} path={at('affectEconLimit')} label={`${label} affects the economic limit`} />
+      {group !== 'fixed' && group !== 'water' && group !== 'carbon' && (
+        <CheckboxField
+          {...common}
+          path={at('deductBeforeSeveranceTax')}
+          label={`${label} is deducted before severance tax`}
+        />
+      )}
+      <CheckboxField
+        {...common}
+        path={at('deductBeforeAdValTax')}
+        label={`${label} is deducted before ad valorem tax`}
+      />
+      {group === 'fixed' && (
+        <>
+          <CheckboxField {...common} path={at('stopAtEconLimit')} label={`${label} stops at the economic limit`} />
+          <CheckboxField
+            {...common}
+            path={at('expenseBeforeFpd')}
+            label={`${label} is charged before first production`}
+          />
+        </>
+      )}
+    </div>
   );
 }

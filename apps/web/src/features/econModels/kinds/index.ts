@@ -14,6 +14,7 @@ import type { KindFormProps } from './kindForm';
 import { OperationsForm } from './operationsForm';
 import { OwnershipReversionForm } from './ownershipReversionForm';
 import { PricingForm } from './pricingForm';
+import { ProductionTaxesForm } from './productionTaxesForm';
 import { ReservesCategoryForm } from './reservesCategoryForm';
 import { RiskingForm } from './riskingForm';
 import { StreamPropertiesForm } from './streamPropertiesForm';
@@ -36,4 +37,5 @@ export const KIND_FORMS: Record<EconModelKind, ComponentType<KindFormProps>> = {
   'fluid-models': FluidModelForm,
   emissions: EmissionsForm,
   operations: OperationsForm,
+  'production-taxes': ProductionTaxesForm,
 };

@@ -1,0 +1,253 @@
+import { econModelExample } from '@econ/contract';
+import { toDayIndex } from '@econ/decline';
+import { describe, expect, it } from 'vitest';
+import { EconError } from '../econError';
+import { parseModel } from '../test/fixtures';
+import { expenseItems, expenses, taxItems } from './expenses';
+import type { RowRefs } from './rows';
+
+/* The expenses and production-taxes models as the engine reads them (inputs/expenses.ts). */
+
+const AS_OF = toDayIndex('2027-01-01');
+const REFS: RowRefs = { fpd: '2026-06-15', asOfDay: AS_OF, discountDay: AS_OF };
+const flat = (key: string, value: number) => [{ entireWellLife: 'Flat', [key]: value }];
+const ex = (body: Record<string, unknown>) =>
+  parseModel('expenses', { variableExpenses: {}, fixedExpenses: {}, waterDisposal: {}, ...body });
+const pt = (...rows: Record<string, unknown>[]) => parseModel('production-taxes', { data: { state: 'texas', rows } });
+const taxRow = (over: Record<string, unknown>) => ({
+  key: 'oil',
+  category: 'severance_tax',
+  criteria: 'entire_well_life',
+  period: ['Flat'],
+  value: [4.6],
+  unit: 'pct_of_revenue',
+  ...over,
+});
+
+describe('expenseItems', () => {
+  it('the example: the four leaves with a value, each with its unit, settings and rows', () => {
+    const warnings: string[] = [];
+    const items = expenseItems(ex(econModelExample('expenses')), REFS, warnings);
+    expect(items.map((i) => [i.field, i.group, i.product, i.unit, i.rows[0]!.value])).toEqual([
+      ['variableExpenses.oil.gathering', 'variable', 'oil', 'dollarPerBbl', 1],
+      ['variableExpenses.gas.processing', 'variable', 'gas', 'dollarPerMcf', 0.4],
+      ['fixedExpenses.monthlyWellCost', 'fixed', undefined, 'fixedExpense', 8000],
+      ['waterDisposal', 'water', undefined, 'dollarPerBbl', 0.75],
+    ]);
+    expect(items[2]).toMatchObject({
+      calculation: 'wi',
+      dealTerms: 1,
+      cap: undefined,
+      affectEconLimit: true,
+      stopAtEconLimit: true,
+      expenseBeforeFpd: false,
+      escalationModel: 'none',
+      shrinkageCondition: 'unshrunk',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('settings as stored, a cap, carbon components, offset rows from FPD', () => {
+    const items = expenseItems(
+      ex({
+        variableExpenses: {
+          gas: {
+            marketing: {
+              calculation: 'nri',
+              cap: 0.5,
+              dealTerms: 2,
+              shrinkageCondition: 'shrunk',
+              rows: [{ offsetToFpd: { start: 1, end: 12 }, dollarPerMmbtu: 0.3 }],
+            },
+          },
+        },
+        carbonExpenses: { n2O: { rows: flat('carbonExpense', 40) } },
+      }),
+      REFS,
+      [],
+    );
+    expect(items[0]).toMatchObject({
+      unit: 'dollarPerMmbtu',
+      calculation: 'nri',
+      cap: 0.5,
+      dealTerms: 2,
+      shrinkageCondition: 'shrunk',
+    });
+    expect(items[0]!.rows).toEqual([
+      { period: { kind: 'offset', ref: toDayIndex('2026-06-15'), start: 1, end: 12 }, value: 0.3 },
+    ]);
+    expect(items[1]).toMatchObject({
+      field: 'carbonExpenses.n2O',
+      group: 'carbon',
+      component: 'n2O',
+      unit: 'carbonExpense',
+    });
+  });
+
+  it('a leaf stored without its settings (migration 0012) takes the defaults', () => {
+    const stored = { waterDisposal: { rows: flat('dollarPerBbl', 1.2) } } as never;
+    expect(expenseItems(stored, REFS, [])).toEqual([
+      expect.objectContaining({ field: 'waterDisposal', calculation: 'wi', dealTerms: 1, affectEconLimit: true }),
+    ]);
+  });
+
+  it('BOE and total-fluid expenses are stored, not applied, with a warning', () => {
+    const warnings: string[] = [];
+    const items = expenseItems(
+      ex({ variableExpenses: { boe: { processing: { rows: flat('dollarPerBbl', 0.5) } } } }),
+      REFS,
+      warnings,
+    );
+    expect(items).toEqual([]);
+    expect(warnings).toEqual([
+      'expenses: variableExpenses.boe.processing is stored but not applied: the platform’s engine has no BOE or total-fluid expense.',
+    ]);
+  });
+
+  it('offsetToFpd rows need the well’s first production date', () => {
+    const model = ex({
+      fixedExpenses: { monthlyWellCost: { rows: [{ offsetToFpd: { start: 1, end: 2 }, fixedExpense: 1 }] } },
+    });
+    expect(() => expenseItems(model, { ...REFS, fpd: undefined }, [])).toThrow(EconError);
+  });
+});
+
+describe('taxItems', () => {
+  it('each row set with its product, unit and rows: flat, dates, consecutive months from FPD', () => {
+    const items = taxItems(
+      pt(
+        taxRow({}),
+        taxRow({ key: 'drip_condensate', criteria: 'dates', period: ['1900-01-01', '2028-01-01'], value: [4.6, 4] }),
+        taxRow({ key: 'gas', criteria: 'offset_to_fpd', period: [12, '24'], value: [1, 2], unit: 'dollar_per_mcf' }),
+        taxRow({ key: 'ad_valorem_tax', category: 'ad_val_tax', value: [2.5], deductSeveranceTax: true }),
+        taxRow({ key: 'ngl', value: [0] }),
+      ),
+      REFS,
+      [],
+    );
+    const fpd = toDayIndex('2026-06-15');
+    expect(items.map((i) => [i.field, i.kind, i.product, i.unit])).toEqual([
+      ['data.rows[0]', 'severance', 'oil', 'pct_of_revenue'],
+      ['data.rows[1]', 'severance', 'dripCondensate', 'pct_of_revenue'],
+      ['data.rows[2]', 'severance', 'gas', 'dollar_per_mcf'],
+      ['data.rows[3]', 'adValorem', undefined, 'pct_of_revenue'],
+    ]);
+    expect(items[1]!.rows.map((r) => r.period)).toEqual([
+      { kind: 'date', day: toDayIndex('1900-01-01') },
+      { kind: 'date', day: toDayIndex('2028-01-01') },
+    ]);
+    expect(items[2]!.rows).toEqual([
+      { period: { kind: 'offset', ref: fpd, start: 1, end: 12 }, value: 1 },
+      { period: { kind: 'offset', ref: fpd, start: 13, end: 36 }, value: 2 },
+    ]);
+    expect(items[3]).toMatchObject({ calculation: 'nri', shrinkageCondition: 'shrunk', deductSeveranceTax: true });
+  });
+
+  it('Pennsylvania’s impact fee is reported as not applied', () => {
+    const warnings: string[] = [];
+    taxItems(parseModel('production-taxes', { data: { state: 'pennsylvania_horizontal', rows: [] } }), REFS, warnings);
+    expect(warnings).toEqual([
+      'production-taxes: the pennsylvania_horizontal impact fee is not applied (its rows are).',
+    ]);
+  });
+});
+
+describe('expenses: the present engine’s four figures until the wiring', () => {
+  const engine = 'the engine charges one fixed cost and $/unit of well-head volume at WI from the as-of date.';
+
+  it('sums the fixed leaves and the categories of a phase, × dealTerms, capped, with no warning for plain leaves', () => {
+    const warnings: string[] = [];
+    const model = ex({
+      fixedExpenses: {
+        monthlyWellCost: { rows: flat('fixedExpense', 8000) },
+        otherMonthlyCost2: { rows: flat('fixedExpensePerWell', 500), dealTerms: 2 },
+      },
+      variableExpenses: {
+        oil: {
+          gathering: { rows: flat('dollarPerBbl', 1) },
+          transportation: { rows: flat('dollarPerBbl', 3), cap: 2 },
+        },
+        gas: { processing: { rows: flat('dollarPerMmbtu', 0.4) } },
+      },
+      waterDisposal: { rows: flat('dollarPerBbl', 0.75) },
+    });
+    expect(expenses(model, undefined, REFS, warnings)).toEqual({
+      fixedPerWellMonth: 9000,
+      variable: { oil: 3, gas: 0.4, water: 0.75 },
+      severanceTaxPct: 0,
+      adValoremTaxPct: 0,
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('names each part not applied yet', () => {
+    const warnings: string[] = [];
+    const model = ex({
+      fixedExpenses: {
+        monthlyWellCost: {
+          rows: [
+            { dates: '2026-01-01', fixedExpense: 7000 },
+            { dates: '2028-01-01', fixedExpense: 9000 },
+          ],
+          calculation: 'nri',
+          stopAtEconLimit: false,
+          affectEconLimit: false,
+          escalationModel: 'a'.repeat(24),
+        },
+      },
+      variableExpenses: { oil: { marketing: { rows: flat('pctOfOilRev', 1), deductBeforeSeveranceTax: true } } },
+      carbonExpenses: { co2: { rows: flat('carbonExpense', 20) } },
+    });
+    const out = expenses(model, undefined, { ...REFS, fpd: '2027-03-01' }, warnings);
+    expect(out.fixedPerWellMonth).toBe(7000);
+    expect(out.variable).toEqual({});
+    const f = 'expenses: fixedExpenses.monthlyWellCost';
+    expect(warnings).toEqual([
+      `expenses: variableExpenses.oil.marketing (pctOfOilRev) is not applied yet; ${engine}`,
+      `${f} by date (the as-of month’s 7000 is used throughout) is not applied yet; ${engine}`,
+      `${f} calculation nri is not applied yet; ${engine}`,
+      `${f} escalationModel is not applied yet; ${engine}`,
+      `${f} affectEconLimit false is not applied yet; ${engine}`,
+      `${f} stopAtEconLimit false is not applied yet; ${engine}`,
+      `${f} expenseBeforeFpd false (first production after the as-of date) is not applied yet; ${engine}`,
+      `expenses: carbonExpenses.co2 (carbon, $/MT) is not applied yet; ${engine}`,
+    ]);
+  });
+
+  it('production taxes: one severance rate (oil’s) and the ad valorem percent, each difference named', () => {
+    const warnings: string[] = [];
+    const out = expenses(
+      undefined,
+      parseModel('production-taxes', econModelExample('production-taxes')),
+      REFS,
+      warnings,
+    );
+    expect(out).toEqual({ fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 4.6, adValoremTaxPct: 2.5 });
+    const engine = 'the engine charges one severance percent of all revenue and ad valorem on revenue after severance.';
+    expect(warnings).toEqual([
+      `production-taxes: data.rows[4] deductSeveranceTax false is not applied yet; ${engine}`,
+      'production-taxes: severance by phase is not applied yet; the engine charges 4.6 % of all revenue (entered: gas 7.5 %, ngl 7.5 %).',
+    ]);
+  });
+
+  it('production taxes in $ units, by date or at another interest are named too', () => {
+    const warnings: string[] = [];
+    const out = expenses(
+      undefined,
+      pt(
+        taxRow({ criteria: 'dates', period: ['2026-01-01', '2027-06-01'], value: [5, 6], calculation: 'wi' }),
+        taxRow({ unit: 'dollar_per_bbl', value: [0.01] }),
+        taxRow({ key: 'gas', value: [5] }),
+      ),
+      REFS,
+      warnings,
+    );
+    expect(out.severanceTaxPct).toBe(5);
+    expect(warnings.map((w) => w.split(' is not applied')[0])).toEqual([
+      'production-taxes: data.rows[0] by date (the as-of month’s 5 % is used throughout)',
+      'production-taxes: data.rows[0] calculation wi',
+      'production-taxes: data.rows[1] (dollar_per_bbl)',
+      'production-taxes: severance by phase',
+    ]);
+  });
+});

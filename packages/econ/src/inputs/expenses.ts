@@ -1,0 +1,264 @@
+import type { ExpensesFunctions, ProductionTaxesFunctions } from '@econ/contract';
+import {
+  CARBON_COMPONENTS,
+  EXPENSE_LEAF_DEFAULTS,
+  EXPENSE_VALUE_KEYS,
+  type ExpenseLeafGroup,
+  type ExpenseValueKey,
+  FIXED_EXPENSE_KEYS,
+  FIXED_LEAF_DEFAULTS,
+  periodMonths,
+  type ShrinkageCondition,
+  TAX_ROW_DEFAULTS,
+  type TaxKey,
+  UNAPPLIED_EXPENSE_PHASES,
+  VARIABLE_EXPENSE_CATEGORIES,
+  VARIABLE_EXPENSE_PHASES,
+  VARIABLE_SHRINKAGE_DEFAULT,
+} from '@econ/contract/rules';
+import { type DatedRow, monthlyValues } from '../datedRows';
+import type { ExpenseItem } from '../expenses';
+import { buildGrid, dayOf } from '../grid';
+import type { TaxItem } from '../taxes';
+import type { Expenses, Phase, Product } from '../types';
+import { datedRows, type RowRefs } from './rows';
+
+/*
+ * The expenses and production-taxes models as the engine reads them (econ-math.md, Expenses and
+ * Production taxes): each leaf and row set with its dated rows (`expenseItems`, `taxItems`, for
+ * expenses.ts and taxes.ts), and, until those are wired into the cash flow, the engine's one fixed
+ * cost, $/unit by phase and two tax percents (`expenses`) with a warning for each part not applied.
+ * Pure.
+ */
+
+/** A stored leaf: every setting may be missing (defaults apply). */
+type StoredLeaf = Partial<Record<keyof typeof EXPENSE_LEAF_DEFAULTS, unknown>> & {
+  shrinkageCondition?: ShrinkageCondition;
+  stopAtEconLimit?: boolean;
+  expenseBeforeFpd?: boolean;
+  rows?: Record<string, unknown>[];
+};
+
+const TAX_PRODUCTS: Record<Exclude<TaxKey, 'ad_valorem_tax'>, Product> = {
+  oil: 'oil',
+  gas: 'gas',
+  ngl: 'ngl',
+  drip_condensate: 'dripCondensate',
+};
+
+/** Every leaf of a stored expenses model with its place: the group, phase or component. */
+function leavesOf(models: ExpensesFunctions) {
+  const out: { field: string; leaf: StoredLeaf | undefined; base: Omit<ExpenseItem, keyof LeafSettings> }[] = [];
+  const get = (o: unknown, k: string) => (o as Record<string, StoredLeaf | undefined> | undefined)?.[k];
+  for (const p of VARIABLE_EXPENSE_PHASES) {
+    for (const c of VARIABLE_EXPENSE_CATEGORIES) {
+      const field = `variableExpenses.${p}.${c}`;
+      out.push({
+        field,
+        leaf: get(get(models.variableExpenses, p), c),
+        base: { field, group: 'variable', product: p },
+      });
+    }
+  }
+  for (const k of FIXED_EXPENSE_KEYS) {
+    const field = `fixedExpenses.${k}`;
+    out.push({ field, leaf: get(models.fixedExpenses, k), base: { field, group: 'fixed' } });
+  }
+  out.push({
+    field: 'waterDisposal',
+    leaf: models.waterDisposal as StoredLeaf,
+    base: { field: 'waterDisposal', group: 'water' },
+  });
+  for (const c of CARBON_COMPONENTS) {
+    const field = `carbonExpenses.${c}`;
+    out.push({ field, leaf: get(models.carbonExpenses, c), base: { field, group: 'carbon', component: c } });
+  }
+  return out;
+}
+
+type LeafSettings = Omit<ExpenseItem, 'field' | 'group' | 'product' | 'component'>;
+
+/** The unit (value key) a leaf's rows carry; the group's first without rows. */
+function unitOf(rows: readonly Record<string, unknown>[], keys: readonly ExpenseValueKey[]): ExpenseValueKey {
+  return keys.find((k) => rows[0]?.[k] !== undefined) ?? keys[0]!;
+}
+
+function settings(leaf: StoredLeaf, rows: DatedRow[], unit: ExpenseValueKey): LeafSettings {
+  const d = EXPENSE_LEAF_DEFAULTS;
+  return {
+    unit,
+    rows,
+    escalationModel: (leaf.escalationModel as string | undefined) ?? d.escalationModel,
+    calculation: (leaf.calculation as ExpenseItem['calculation'] | undefined) ?? d.calculation,
+    dealTerms: (leaf.dealTerms as number | undefined) ?? d.dealTerms,
+    cap: typeof leaf.cap === 'number' ? leaf.cap : undefined,
+    affectEconLimit: (leaf.affectEconLimit as boolean | undefined) ?? d.affectEconLimit,
+    deductBeforeSeveranceTax: (leaf.deductBeforeSeveranceTax as boolean | undefined) ?? d.deductBeforeSeveranceTax,
+    deductBeforeAdValTax: (leaf.deductBeforeAdValTax as boolean | undefined) ?? d.deductBeforeAdValTax,
+    shrinkageCondition: leaf.shrinkageCondition ?? VARIABLE_SHRINKAGE_DEFAULT,
+    stopAtEconLimit: leaf.stopAtEconLimit ?? FIXED_LEAF_DEFAULTS.stopAtEconLimit,
+    expenseBeforeFpd: leaf.expenseBeforeFpd ?? FIXED_LEAF_DEFAULTS.expenseBeforeFpd,
+  };
+}
+
+const allZero = (rows: readonly DatedRow[]) => rows.every((r) => r.value === 0);
+
+/**
+ * The leaves of an expenses model the engine charges (leaves whose rows are all 0 left out); BOE
+ * and total-fluid expenses with a value are reported as not applied (the platform's engine has
+ * none).
+ *
+ * @throws {EconError} naming a row's `offsetToFpd` when no FPD source gives the well's first production date
+ */
+export function expenseItems(models: ExpensesFunctions, refs: RowRefs, warnings: string[]): ExpenseItem[] {
+  const items: ExpenseItem[] = [];
+  for (const { field, leaf, base } of leavesOf(models)) {
+    if (!leaf?.rows?.length) continue;
+    const keys = EXPENSE_VALUE_KEYS[(base.product ?? base.group) as ExpenseLeafGroup];
+    const unit = unitOf(leaf.rows, keys);
+    const rows = datedRows(leaf.rows, refs, `${field}.rows`, (row) => (row[unit] as number | undefined) ?? 0);
+    if (!allZero(rows)) items.push({ ...base, ...settings(leaf, rows, unit) });
+  }
+  for (const p of UNAPPLIED_EXPENSE_PHASES) {
+    const rows = (models.variableExpenses?.[p]?.processing?.rows ?? []) as Record<string, unknown>[];
+    if (rows.some((r) => typeof r.dollarPerBbl === 'number' && r.dollarPerBbl !== 0)) {
+      warnings.push(
+        `expenses: variableExpenses.${p}.processing is stored but not applied: the platform’s engine has no BOE or total-fluid expense.`,
+      );
+    }
+  }
+  return items;
+}
+
+/**
+ * The row sets of a production-taxes model (a row set whose values are all 0 left out): dates
+ * from their month, offset_to_fpd periods consecutive months from the first production month.
+ *
+ * @throws {EconError} naming `data.rows[i].period` of an offset_to_fpd row set when no FPD source gives the well's first production date
+ */
+export function taxItems(models: ProductionTaxesFunctions, refs: RowRefs, warnings: string[]): TaxItem[] {
+  const { state, rows } = models.data;
+  if (/^pennsylvania/i.test(state)) {
+    warnings.push(`production-taxes: the ${state} impact fee is not applied (its rows are).`);
+  }
+  const items: TaxItem[] = [];
+  rows.forEach((row, i) => {
+    const field = `data.rows[${i}]`;
+    let end = 0;
+    const contractRows = row.period.map((p, j) => {
+      const value = row.value[j] ?? 0;
+      if (row.criteria === 'entire_well_life') return { entireWellLife: 'Flat' as const, value };
+      if (row.criteria === 'dates') return { dates: String(p), value };
+      const start = end + 1;
+      end += periodMonths(p);
+      return { offsetToFpd: { start, end }, value };
+    });
+    const dated = datedRows(contractRows, refs, `${field}.period`, (r) => r.value);
+    if (allZero(dated)) return;
+    const severance = row.key !== 'ad_valorem_tax';
+    items.push({
+      field,
+      kind: severance ? 'severance' : 'adValorem',
+      ...(severance ? { product: TAX_PRODUCTS[row.key as keyof typeof TAX_PRODUCTS] } : {}),
+      unit: row.unit,
+      rows: dated,
+      escalation: row.escalation ?? TAX_ROW_DEFAULTS.escalation,
+      calculation: row.calculation ?? TAX_ROW_DEFAULTS.calculation,
+      shrinkageCondition: row.shrinkageCondition ?? TAX_ROW_DEFAULTS.shrinkageCondition,
+      deductSeveranceTax: row.deductSeveranceTax ?? false,
+    });
+  });
+  return items;
+}
+
+/** The value of rows in the as-of month, and whether it changes over the well's life. */
+function asOfValue(rows: readonly DatedRow[], asOfDay: number): { value: number; varies: boolean } {
+  const value = monthlyValues(buildGrid(asOfDay, asOfDay), rows, 0)[0]!;
+  return { value, varies: rows.some((r) => r.value !== value) };
+}
+
+const pct = (v: number) => `${Number(v.toFixed(6))} %`;
+
+/**
+ * The engine's present `Expenses` (one fixed cost, $/unit by phase, two tax percents) from the
+ * service's shapes, until expenses.ts and taxes.ts are wired into the cash flow: each value is the
+ * one in force in the as-of month, × dealTerms, capped; every part the engine does not apply yet
+ * is a warning naming the field.
+ */
+export function expenses(
+  ex: ExpensesFunctions | undefined,
+  pt: ProductionTaxesFunctions | undefined,
+  refs: RowRefs,
+  warnings: string[],
+): Expenses {
+  const out: Expenses = { fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 };
+  const notApplied = (kind: string, field: string, what: string) =>
+    warnings.push(`${kind}: ${field} ${what} is not applied yet; the engine ${ENGINE_DOES[kind]}.`);
+  const fpdDay = refs.fpd ? dayOf('fpd', refs.fpd) : undefined;
+  for (const item of ex ? expenseItems(ex, refs, warnings) : []) {
+    const { value, varies } = asOfValue(item.rows, refs.asOfDay);
+    const v = Math.min(value, item.cap ?? Number.POSITIVE_INFINITY) * item.dealTerms;
+    const f = item.field;
+    if (item.group === 'carbon' || item.unit.startsWith('pct')) {
+      notApplied('expenses', f, item.group === 'carbon' ? '(carbon, $/MT)' : `(${item.unit})`);
+      continue;
+    }
+    if (item.group === 'fixed') out.fixedPerWellMonth += v;
+    else {
+      const phase: Phase = item.group === 'water' ? 'water' : item.product!;
+      out.variable[phase] = (out.variable[phase] ?? 0) + v;
+    }
+    if (varies) notApplied('expenses', f, `by date (the as-of month’s ${Number(value.toFixed(6))} is used throughout)`);
+    if (item.calculation !== 'wi') notApplied('expenses', f, `calculation ${item.calculation}`);
+    if (item.escalationModel !== 'none') notApplied('expenses', f, 'escalationModel');
+    if (!item.affectEconLimit) notApplied('expenses', f, 'affectEconLimit false');
+    if (item.deductBeforeSeveranceTax || item.deductBeforeAdValTax) notApplied('expenses', f, 'deduction before taxes');
+    if (item.group === 'fixed' && !item.stopAtEconLimit) notApplied('expenses', f, 'stopAtEconLimit false');
+    if (item.group === 'fixed' && !item.expenseBeforeFpd && fpdDay !== undefined && fpdDay > refs.asOfDay) {
+      notApplied('expenses', f, 'expenseBeforeFpd false (first production after the as-of date)');
+    }
+  }
+  if (pt) taxPercents(pt, refs, out, warnings, notApplied);
+  return out;
+}
+
+/** What the engine does instead, by kind (the end of each not-applied warning). */
+const ENGINE_DOES: Record<string, string> = {
+  expenses: 'charges one fixed cost and $/unit of well-head volume at WI from the as-of date',
+  'production-taxes': 'charges one severance percent of all revenue and ad valorem on revenue after severance',
+};
+
+/** The two tax percents of the present engine (severance: one rate for all revenue). */
+function taxPercents(
+  pt: ProductionTaxesFunctions,
+  refs: RowRefs,
+  out: Expenses,
+  warnings: string[],
+  notApplied: (kind: string, field: string, what: string) => void,
+): void {
+  const severance = new Map<Product, number>();
+  for (const item of taxItems(pt, refs, warnings)) {
+    const { value, varies } = asOfValue(item.rows, refs.asOfDay);
+    const f = item.field;
+    if (item.unit !== 'pct_of_revenue') {
+      notApplied('production-taxes', f, `(${item.unit})`);
+      continue;
+    }
+    if (item.kind === 'severance') severance.set(item.product!, (severance.get(item.product!) ?? 0) + value);
+    else {
+      out.adValoremTaxPct += value;
+      if (!item.deductSeveranceTax) notApplied('production-taxes', f, 'deductSeveranceTax false');
+    }
+    if (varies) notApplied('production-taxes', f, `by date (the as-of month’s ${pct(value)} is used throughout)`);
+    if (item.calculation !== 'nri') notApplied('production-taxes', f, `calculation ${item.calculation}`);
+  }
+  if (severance.size === 0) return;
+  const first = severance.get('oil') ?? [...severance.values()][0]!;
+  out.severanceTaxPct = first;
+  const others = (['oil', 'gas', 'ngl', 'dripCondensate'] as const).filter((p) => (severance.get(p) ?? 0) !== first);
+  if (others.length > 0) {
+    warnings.push(
+      `production-taxes: severance by phase is not applied yet; the engine charges ${pct(first)} of all revenue (entered: ${others.map((p) => `${p} ${pct(severance.get(p) ?? 0)}`).join(', ')}).`,
+    );
+  }
+}
