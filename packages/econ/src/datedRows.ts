@@ -110,3 +110,11 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
 export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number): Float64Array {
   return monthlyRowValues(grid, rows, before).values;
 }
+
+/** The month index of a table's first row's first month (a whole-life row: the grid's first month). */
+export function firstRowMonth(grid: Grid, rows: readonly DatedRow[]): number {
+  const p = rows[0]?.period;
+  if (!p || p.kind === 'flat') return monthIndex(grid.start[0] ?? 0);
+  if (p.kind === 'date') return monthIndex(p.day);
+  return monthIndex(p.ref) + p.start - 1;
+}

@@ -1,4 +1,6 @@
+import { toDayIndex } from '@econ/decline';
 import { describe, expect, it, vi } from 'vitest';
+import { monthIndex } from './datedRows';
 import { type ExpenseItem, expenseColumns } from './expenses';
 import { expectClose } from './test/fixtures';
 import {
@@ -178,8 +180,8 @@ describe('caps, escalation, the economic limit and deductions', () => {
   it('a cap is a ceiling on the value, after escalation', () => {
     const capped = variable('oil', { unit: 'dollarPerBbl', rows: flatRows(3), cap: 2 });
     expect(expenseColumns(referenceStreams(), [capped]).variable.oil[0]).toBe(2 * DAILY.oil * 31 * WI);
-    const escalate = vi.fn((v: Float64Array, starts: readonly number[]) =>
-      v.map((x, r) => x * (1 + r / 10) + 0 * starts.length),
+    const escalate = vi.fn((v: Float64Array, ..._rest: [Int32Array, string, string, number]) =>
+      v.map((x, r) => x * (1 + r / 10)),
     );
     const esc = fixed({
       rows: dateRows([
@@ -190,12 +192,11 @@ describe('caps, escalation, the economic limit and deductions', () => {
       cap: 9000,
     });
     const c = expenseColumns(referenceStreams(), [esc], escalate);
-    expect(escalate).toHaveBeenCalledWith(
-      expect.any(Float64Array),
-      [0, 6],
-      'a'.repeat(24),
-      'fixedExpenses.monthlyWellCost',
-    );
+    // Each row escalates from its own first month; the table's first row starts in 2027-01.
+    const [, firstMonth, id, field, origin] = escalate.mock.calls[0]!;
+    const jan = monthIndex(toDayIndex('2027-01-01'));
+    expect([...firstMonth.slice(0, 8)]).toEqual([jan, jan, jan, jan, jan, jan, jan + 6, jan + 6]);
+    expect([id, field, origin]).toEqual(['a'.repeat(24), 'fixedExpenses.monthlyWellCost', jan]);
     expect(c.fixed[1]).toBe(8800 * WI);
     expect(c.fixed[6]).toBe(9000 * WI); // 9000 × 1.6 capped
   });

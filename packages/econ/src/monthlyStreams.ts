@@ -1,5 +1,5 @@
 import type { Calculation, CarbonComponent } from '@econ/contract/rules';
-import { type DatedRow, monthlyValues } from './datedRows';
+import { type DatedRow, firstRowMonth, monthlyRowValues } from './datedRows';
 import type { Grid } from './grid';
 import type { Product } from './types';
 
@@ -50,15 +50,18 @@ export interface MonthlyStreams {
 }
 
 /**
- * The escalation seam (escalation.ts, another module): `values` escalated by the escalations model
- * `escalationModel`, where `rowStarts` are the grid rows at which each dated row starts (each
- * restarts at its own value, econ-math.md, Escalation). Left out: values are used as entered.
+ * The escalation seam (escalation.ts through the run): `values` escalated by the escalations model
+ * `escalationModel`, where `firstMonth[r]` is the month index of the first month of the dated row
+ * in force in grid row r (−1: none), each row restarting at its own value (econ-math.md,
+ * Escalation), and `originMonth` the month of the table's first row (monthPeriod escalation rows
+ * count from it). Left out: values are used as entered.
  */
 export type EscalateColumn = (
   values: Float64Array,
-  rowStarts: readonly number[],
+  firstMonth: Int32Array,
   escalationModel: string,
   field: string,
+  originMonth: number,
 ) => Float64Array;
 
 /** What an amount of a row is multiplied by for `calculation` (its product's NRI for nri). */
@@ -128,16 +131,10 @@ export interface RowColumnOptions {
  * each row's first month when the table names an escalations model, then capped.
  */
 export function rowColumn(grid: Grid, rows: readonly DatedRow[], o: RowColumnOptions): Float64Array {
-  let values = monthlyValues(grid, rows, 0);
-  if (o.escalates && o.escalate && o.escalationModel !== 'none') {
-    const index = monthlyValues(
-      grid,
-      rows.map((r, i) => ({ period: r.period, value: i })),
-      -1,
-    );
-    const starts: number[] = [];
-    for (let r = 0; r < index.length; r++) if (index[r]! >= 0 && index[r] !== index[r - 1]) starts.push(r);
-    values = o.escalate(values, starts, o.escalationModel, o.field);
+  const { values: entered, firstMonth } = monthlyRowValues(grid, rows, 0);
+  let values = entered;
+  if (o.escalates && o.escalate && o.escalationModel !== 'none' && grid.start.length > 0) {
+    values = o.escalate(values, firstMonth, o.escalationModel, o.field, firstRowMonth(grid, rows));
   }
   if (o.cap !== undefined) {
     const cap = o.cap;

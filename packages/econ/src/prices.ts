@@ -1,5 +1,5 @@
 import { monthlyPrices } from './cashFlow';
-import { monthIndex, monthlyRowValues, monthlyValues } from './datedRows';
+import { firstRowMonth, monthlyRowValues, monthlyValues } from './datedRows';
 import { requireNumber } from './econError';
 import { escalateColumn } from './escalation';
 import type { Grid } from './grid';
@@ -22,14 +22,6 @@ export interface GridColumns {
 }
 
 const isTable = (v: unknown): v is PriceTable => typeof v === 'object' && v !== null && 'unit' in v;
-
-/** The month index of a table's first row's first month (a whole-life row: the grid's first month). */
-function firstRowMonth(grid: Grid, rows: PriceTable['rows']): number {
-  const p = rows[0]?.period;
-  if (!p || p.kind === 'flat') return monthIndex(grid.start[0] ?? 0);
-  if (p.kind === 'date') return monthIndex(p.day);
-  return monthIndex(p.ref) + p.start - 1;
-}
 
 /**
  * A table's values by row: escalated (each row from its own first month; not percent rows), then
