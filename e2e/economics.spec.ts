@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ECON_MODEL_KINDS, ECON_MODEL_SPECS } from '@econ/contract';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from './fixtures';
@@ -242,4 +243,87 @@ test('a support user sees the scenario read-only and may not start a run', async
     { path: scenarioPath, forecast: forecastId },
   );
   expect(statuses).toEqual([403]);
+});
+
+test('an engineer reads a well’s cash flow table by month and by year and downloads it as CSV', async ({
+  asEngineer: page,
+}) => {
+  test.setTimeout(120_000);
+  // The stories above ran economics on Base case; the page shows its newest complete run.
+  await openBaseCase(page);
+  const wellName = 'MIDLAND UNIT 100H';
+  await page.getByRole('table', { name: 'One-liners' }).getByRole('link', { name: wellName, exact: true }).click();
+  const well = page.getByRole('region', { name: `${wellName}: cash flow` });
+  const monthly = well.getByRole('table', { name: `${wellName}: cash flow by month` });
+  const rows = monthly.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const months = await rows.count();
+  expect(months).toBeGreaterThan(24);
+  await expect(rows.first().getByRole('rowheader')).toHaveText(/^\d{4}-\d\d$/);
+
+  // Headers with their units, money in dollars; the demo's stream properties give the well NGL.
+  const labels = async (table: typeof monthly) =>
+    (await table.locator('thead tr').nth(1).getByRole('columnheader').allTextContents()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
+  const shown = await labels(monthly);
+  expect(shown.slice(0, 3)).toEqual(['Gross oil (BBL)', 'Gross gas (MCF)', 'Gross water (BBL)']);
+  for (const l of ['Net NGL (BBL)', 'NGL revenue ($)', 'Net cash flow ($)', 'Cumulative net cash flow ($)'])
+    expect(shown).toContain(l);
+  await expect(monthly.getByRole('columnheader', { name: 'Month' })).toBeVisible();
+  const column = async (table: typeof monthly, label: string) =>
+    (await table.locator(`tbody tr td:nth-child(${shown.indexOf(label) + 2})`).allTextContents()).map((t) =>
+      Number(t.replace(/[$,]/g, '')),
+    );
+  expect((await column(monthly, 'Net NGL (BBL)')).some((v) => v > 0)).toBe(true);
+  expect((await column(monthly, 'NGL revenue ($)')).some((v) => v > 0)).toBe(true);
+
+  // The economic limit's month is marked, for the eye and for a screen reader.
+  const limit = (await well
+    .locator('dt', { hasText: /^Economic limit$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent())!;
+  await expect(monthly.locator('tr.econ-limit')).toHaveCount(1);
+  await expect(monthly.locator('tr.econ-limit').getByRole('rowheader')).toHaveText(
+    `${limit.slice(0, 7)} economic limit`,
+  );
+
+  // The box scrolls, not the page: the month column and the header rows stay in view.
+  const box = well.locator('.table-scroll');
+  await box.evaluate((el) => el.scrollTo(el.scrollWidth, 400));
+  const boxAt = (await box.boundingBox())!;
+  const monthCell = (await rows.nth(20).getByRole('rowheader').boundingBox())!;
+  const header = (await monthly.getByRole('columnheader', { name: 'Cumulative net cash flow ($)' }).boundingBox())!;
+  expect(Math.abs(monthCell.x - boxAt.x)).toBeLessThan(3);
+  expect(header.y - boxAt.y).toBeLessThan(40);
+  await box.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/econ-monthly-table-scrolled.png' });
+  await box.evaluate((el) => el.scrollTo(0, 0));
+  await well.screenshot({ path: '/tmp/econ-monthly-table.png' });
+
+  // By year: fewer rows, a row a calendar year.
+  await well.getByRole('radio', { name: 'Yearly' }).check();
+  const yearly = well.getByRole('table', { name: `${wellName}: cash flow by year` });
+  await expect(yearly.getByRole('columnheader', { name: 'Year' })).toBeVisible();
+  const years = await yearly.locator('tbody tr').count();
+  expect(years).toBeGreaterThan(1);
+  expect(years).toBeLessThan(months);
+  await expect(yearly.locator('tbody tr').first().getByRole('rowheader')).toHaveText(/^\d{4}$/);
+  expect(await labels(yearly)).toEqual(shown);
+
+  // The CSV holds the columns shown, labels with units, and plain numbers.
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/econ-yearly-table.png' });
+  const download = page.waitForEvent('download');
+  await well.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${wellName} cash flow by year.csv`);
+  const [head, ...lines] = readFileSync((await file.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  const quoted = (h: string) => (h.includes(',') ? `"${h}"` : h);
+  expect(head).toBe(['Year', ...shown].map(quoted).join(','));
+  expect(lines).toHaveLength(years);
+  for (const line of lines) expect(line).toMatch(/^\d{4}(,-?\d+(\.\d+)?)+$/);
 });

@@ -2,6 +2,7 @@ import { type CredentialVersion, VaultCredential, VaultList } from '@econ/contra
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, http, sendJson } from '../../../lib/http';
 import { type MutationCallbacks, useListMutation } from '../../../lib/listMutation';
+import { saveFile } from '../../../lib/saveFile';
 
 /** The vault: metadata of the stored credentials, the active-credential limit and what the BFF can do. */
 export const vaultQuery = queryOptions({
@@ -45,14 +46,7 @@ export async function downloadZip(id: string): Promise<void> {
   const res = await http(`${path(id)}/zip`);
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'api-credentials.zip';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, name);
 }
 
 /** A change to the vault list; the list is fetched again after it. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { saveFile } from '../../../lib/saveFile';
 import { TEXT_FIELDS } from '../model/columns';
 import { type ImportPlan, ISSUES_KEPT, type ScanResult } from '../model/importRun';
 import { issueReport } from '../model/issueReport';
@@ -18,12 +19,7 @@ export function CheckResults(props: { scan: ScanResult; plan: ImportPlan; wellsB
   const download = async () => {
     setReport({ busy: true });
     try {
-      const url = URL.createObjectURL(new Blob([await issueReport(plan)], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'bad-rows.csv';
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([await issueReport(plan)], { type: 'text/csv' }), 'bad-rows.csv');
       setReport({ busy: false });
     } catch (e) {
       setReport({

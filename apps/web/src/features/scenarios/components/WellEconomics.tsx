@@ -6,11 +6,13 @@ import { monthlyQuery } from '../api/econRuns';
 import { cashFlowChart, type Discount, discountRate } from '../model/cashFlow';
 import { formatMoney, formatPayout, formatPercent, formatRate, formatVolume } from '../model/format';
 import { CashFlowChart } from './CashFlowChart';
+import { MonthlyTable } from './MonthlyTable';
 import { Warnings } from './OneLinerTable';
 
 /**
  * One well of a run: its monthly cash flow chart (the cumulative line at the discount the user
- * picks), its one-liner figures and its NPV at each of the 16 discount-table rates.
+ * picks), the table of its monthly (or yearly) rows, its one-liner figures and its NPV at each of
+ * the 16 discount-table rates.
  */
 export function WellEconomics(props: {
   projectId: string;
@@ -28,6 +30,10 @@ export function WellEconomics(props: {
   const chart = useMemo(
     () => (monthly.data ? cashFlowChart(monthly.data, discount, complete?.econLimitDate) : undefined),
     [monthly.data, discount, complete?.econLimitDate],
+  );
+  const rates = useMemo(
+    () => (complete ? { first: discountRate(complete, 'first'), second: discountRate(complete, 'second') } : {}),
+    [complete],
   );
   const wellName = oneLiner?.wellName ?? wellId;
   return (
@@ -52,7 +58,7 @@ export function WellEconomics(props: {
               <label className="choice" key={d}>
                 <input type="radio" name="discount" checked={discount === d} onChange={() => setDiscount(d)} />
                 {d === 'first' ? 'First discount' : 'Second discount'}
-                {complete && discountRate(complete, d) !== undefined && ` (${formatRate(discountRate(complete, d)!)})`}
+                {rates[d] !== undefined && ` (${formatRate(rates[d])})`}
               </label>
             ))}
           </fieldset>
@@ -60,11 +66,14 @@ export function WellEconomics(props: {
           {monthly.isPending && <p className="muted">Reading the monthly rows…</p>}
           {chart && chart.points.length === 0 && <p className="muted">This well has no monthly rows in this run.</p>}
           {chart && chart.points.length > 0 && (
-            <CashFlowChart
-              chart={chart}
+            <CashFlowChart chart={chart} wellName={wellName} discount={discount} rate={rates[discount]} />
+          )}
+          {monthly.data && monthly.data.length > 0 && (
+            <MonthlyTable
+              rows={monthly.data}
               wellName={wellName}
-              discount={discount}
-              rate={complete ? discountRate(complete, discount) : undefined}
+              econLimitDate={complete?.econLimitDate}
+              rates={rates}
             />
           )}
         </>

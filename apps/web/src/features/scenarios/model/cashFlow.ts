@@ -37,9 +37,21 @@ export function cashFlowChart(
     net: r.bfit,
     cumDiscounted: discount === 'first' ? r.cumFirstDiscountCashFlow : r.cumSecondDiscountCashFlow,
   }));
-  const months = new Set(points.map((p) => p.month));
-  const wanted = econLimitDate ? monthOf(econLimitDate) : points[points.length - 1]?.month;
-  return { points, econLimitMonth: wanted && months.has(wanted) ? wanted : undefined, ticks: yearTicks(points) };
+  const econLimit = econLimitMonth(
+    points.map((p) => p.month),
+    econLimitDate,
+  );
+  return { points, econLimitMonth: econLimit, ticks: yearTicks(points) };
+}
+
+/**
+ * The month (`YYYY-MM`) of the economic limit among a well's months in date order: the month of
+ * the one-liner's `econLimitDate`, else the last month (the cash flow stops at the limit);
+ * undefined when that month is not among them.
+ */
+export function econLimitMonth(months: readonly string[], econLimitDate: string | undefined): string | undefined {
+  const wanted = econLimitDate ? monthOf(econLimitDate) : months[months.length - 1];
+  return wanted && months.includes(wanted) ? wanted : undefined;
 }
 
 /** Januaries (and the first month), thinned to at most about 12 ticks. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatMoney,
   formatMoneyTick,
   formatPayout,
   formatPercent,
+  formatPrice,
   formatRate,
   formatVolume,
   monthOf,
@@ -17,6 +19,12 @@ describe('format', () => {
     expect(formatMoney(-0.2)).toBe('$0');
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(Number.NaN)).toBe('—');
+  });
+  it('writes unit prices with cents', () => {
+    expect(formatPrice(72.5)).toBe('$72.50');
+    expect(formatPrice(-3.456)).toBe('-$3.46');
+    expect(formatPrice(-0.001)).toBe('$0.00');
+    expect(formatPrice(undefined)).toBe('—');
   });
   it('writes compact dollars on chart axes', () => {
     expect(formatMoneyTick(1_200_000)).toBe('$1.2M');
@@ -33,6 +41,9 @@ describe('format', () => {
   it('writes volumes, months, payouts and rates', () => {
     expect(formatVolume(123456.7, 'BBL')).toBe('123,457 BBL');
     expect(formatVolume(undefined, 'MCF')).toBe('—');
+    expect(formatCount(123456.7)).toBe('123,457');
+    expect(formatCount(-0.2)).toBe('0');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('—');
     expect(monthOf('2031-04-01')).toBe('2031-04');
     expect(formatPayout({ date: '2027-03-01', months: 17 })).toBe('2027-03 (17 mo)');
     expect(formatPayout(null)).toBe('none');

@@ -1,6 +1,7 @@
 /* How the scenario page writes economics numbers: dollars, percent, volumes and months. */
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -9,6 +10,13 @@ export function formatMoney(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   const s = dollars.format(Math.round(v));
   return s === '-$0' ? '$0' : s;
+}
+
+/** A unit price with cents, signed as money is: `$72.50`, `-$3.50` ($/BBL, $/MCF); `—` for a missing value. */
+export function formatPrice(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const s = cents.format(Math.round(v * 100) / 100);
+  return s === '-$0.00' ? '$0.00' : s;
 }
 
 /** Compact dollars for chart axes: `$1.2M`, `-$350k`, `$900`. */
@@ -30,10 +38,17 @@ export function formatPercent(v: number | null | undefined): string {
   return `${oneDecimal.format(v)} %`;
 }
 
+/** A whole number with separators, for a volume whose unit is in its column's header: `123,457`. */
+export function formatCount(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const s = integer.format(v);
+  return s === '-0' ? '0' : s;
+}
+
 /** A volume with its unit: `123,457 BBL`. */
 export function formatVolume(v: number | null | undefined, unit: 'BBL' | 'MCF'): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return `${integer.format(v)} ${unit}`;
+  const n = formatCount(v);
+  return n === '—' ? n : `${n} ${unit}`;
 }
 
 /** `2031-04-01` → `2031-04` (the month a monthly date stands for). */
