@@ -1,8 +1,12 @@
-import type { DiscountMethod } from '@econ/contract';
+import type { DiscountMethod, EmissionRow } from '@econ/contract';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
+import { emissionMasses } from './emissions';
+import { type ExpenseItem, expenseColumns } from './expenses';
 import { dayOf, type Grid, rowOf } from './grid';
+import { chargedFraction, type EscalateColumn, type MonthlyStreams } from './monthlyStreams';
 import type { GridColumns } from './prices';
+import { productionTaxColumns, type TaxItem } from './taxes';
 import {
   type CapexItem,
   type Expenses,
@@ -31,6 +35,26 @@ export interface Interests {
   npiType: 'expense' | 'revenue';
   /** The WI in effect on one day, for CAPEX (default: the WI of the CAPEX row). */
   wiOnDay?: (day: number) => number;
+  /** Lease NRI and the well's NRI (before per-product NRIs), for expenses and taxes; default: the oil NRI. */
+  leaseNri?: Float64Array;
+  wellNri?: Float64Array;
+}
+
+/**
+ * What a run needs to charge the service's expenses and production taxes (econ-math.md, Expenses,
+ * Production taxes): their items, first production and (the net run) the economic limit, the
+ * BTU and BOE factors, the escalation seam and the emission rows carbon expenses price.
+ */
+export interface RunStreams {
+  expenseItems: readonly ExpenseItem[];
+  taxItems: readonly TaxItem[];
+  fpdDay?: number | undefined;
+  /** The net run's last day; left out for the runs that find reversions and the limit. */
+  econLimitDay?: number | undefined;
+  btu?: { shrunk: number; unshrunk: number } | undefined;
+  boe?: { dryGas: number; wetGas: number } | undefined;
+  escalate?: EscalateColumn | undefined;
+  emissionRows?: readonly EmissionRow[] | undefined;
 }
 
 /** Interests that are the same in every row of an n-row run. */
@@ -40,6 +64,7 @@ export function flatInterests(
   nri: Record<Product, number>,
   npi = 0,
   npiType: 'expense' | 'revenue' = 'expense',
+  well?: { nri: number; leaseNri: number },
 ): Interests {
   const byValue = new Map<number, Float64Array>();
   const fill = (v: number) => {
@@ -52,7 +77,12 @@ export function flatInterests(
   };
   const nriRows = {} as Record<Product, Float64Array>;
   for (const p of PRODUCTS) nriRows[p] = fill(nri[p]);
-  return { wi: fill(wi), nri: nriRows, npi: fill(npi), npiType };
+  const out: Interests = { wi: fill(wi), nri: nriRows, npi: fill(npi), npiType };
+  if (well) {
+    out.wellNri = fill(well.nri);
+    out.leaseNri = fill(well.leaseNri);
+  }
+  return out;
 }
 
 /** Days (day indexes) in which production, expenses and taxes accrue; outside them a row holds CAPEX only. */
@@ -87,6 +117,8 @@ export interface RunColumns {
   npi: Float64Array;
   /** Expense type: NP − CAPEX + npi (npi ≤ 0); revenue type: npi. */
   bfit: Float64Array;
+  /** Expenses with `affectEconLimit: false`: added back to the cash flow that sets the economic limit. */
+  econLimitAddBack: Float64Array;
   /** The CAPEX amounts with their row and day exponent, for discounting to their day. */
   placedCapex: PlacedCapex[];
 }
@@ -141,6 +173,7 @@ export function runColumns(
   discountDay: number,
   method: DiscountMethod,
   active?: ActiveDays,
+  streams?: RunStreams,
 ): RunColumns {
   const n = grid.start.length;
   const col = () => new Float64Array(n);
@@ -187,6 +220,7 @@ export function runColumns(
     capex[row]! += amount;
     placedCapex.push({ row, amount, exponent: dayExponent(day, discountDay, method) });
   }
+  const charged = streams ? serviceExpenses(grid, grossVolume, columns, salesVolume, interests, streams) : undefined;
   const npi = col();
   const bfit = col();
   const npiShare = interests.npi;
@@ -197,13 +231,19 @@ export function runColumns(
   for (let r = 0; r < n; r++) {
     const days = Math.min(grid.end[r]!, to) - Math.max(grid.start[r]!, from) + 1;
     const w = wi[r]!;
-    const fx = days > 0 ? (fixed * w * days) / grid.monthDays[r]! : 0;
+    let fx = days > 0 ? (fixed * w * days) / grid.monthDays[r]! : 0;
     let v = 0;
     for (const [g, rate] of variableRates) v += g[r]! * rate;
     v *= w;
     const rev = totalRevenue[r]!;
-    const st = rev * sev;
-    const at = (rev - st) * adv;
+    let st = rev * sev;
+    let at = (rev - st) * adv;
+    if (charged) {
+      fx += charged.fixed[r]!;
+      v += charged.variable[r]!;
+      st += charged.severance[r]!;
+      at += charged.adValorem[r]!;
+    }
     fixedExpense[r] = fx;
     variableExpense[r] = v;
     severanceTax[r] = st;
@@ -234,6 +274,71 @@ export function runColumns(
     capex,
     npi,
     bfit,
+    econLimitAddBack: charged?.addBack ?? col(),
     placedCapex,
+  };
+}
+
+/**
+ * The service's expenses and production taxes of a run, by row (expenses.ts, taxes.ts): fixed;
+ * variable with water disposal and carbon; severance; ad valorem; what `affectEconLimit: false`
+ * adds back. Sales volumes and revenue at 100 % are this run's.
+ */
+function serviceExpenses(
+  grid: Grid,
+  grossVolume: Record<Phase, Float64Array>,
+  columns: GridColumns,
+  sales: Record<Product, Float64Array>,
+  interests: Interests,
+  streams: RunStreams,
+) {
+  const n = grid.start.length;
+  const gross = (p: Product) => {
+    const out = new Float64Array(n);
+    const price = columns.price[p];
+    const diff = columns.differential[p];
+    for (let r = 0; r < n; r++) out[r] = sales[p][r]! * (price[r]! + diff[r]!);
+    return out;
+  };
+  const revenue = {} as Record<Product, Float64Array>;
+  for (const p of PRODUCTS) revenue[p] = gross(p);
+  const wellNri = interests.wellNri ?? interests.nri.oil;
+  const s: MonthlyStreams = {
+    grid,
+    wellHead: { oil: grossVolume.oil, gas: grossVolume.gas, water: grossVolume.water },
+    unshrunk: {
+      oil: Float64Array.from(grossVolume.oil, (v, r) => v * columns.unshrunkFactor.oil[r]!),
+      gas: Float64Array.from(grossVolume.gas, (v, r) => v * columns.unshrunkFactor.gas[r]!),
+    },
+    sales,
+    revenue,
+    interests: { wi: interests.wi, nri: wellNri, productNri: interests.nri, leaseNri: interests.leaseNri ?? wellNri },
+  };
+  if (streams.btu) s.btu = streams.btu;
+  if (streams.boe) s.boe = streams.boe;
+  if (streams.fpdDay !== undefined) s.fpdDay = streams.fpdDay;
+  if (streams.econLimitDay !== undefined) s.econLimitDay = streams.econLimitDay;
+  if (streams.emissionRows?.length && streams.expenseItems.some((i) => i.group === 'carbon')) {
+    const m = emissionMasses(streams.emissionRows, {
+      volumes: grossVolume,
+      wellMonths: chargedFraction(grid, streams.fpdDay, streams.econLimitDay),
+      gasMcfPerBoe: streams.boe?.wetGas,
+    });
+    s.carbonMass = { co2E: m.co2e, co2: m.co2, ch4: m.ch4, n2O: m.n2o };
+  }
+  const ex = expenseColumns(s, streams.expenseItems, streams.escalate);
+  const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate);
+  const variable = new Float64Array(n);
+  for (let r = 0; r < n; r++) {
+    let v = ex.waterDisposal[r]! + ex.carbon[r]!;
+    for (const p of PRODUCTS) v += ex.variable[p][r]!;
+    variable[r] = v;
+  }
+  return {
+    fixed: ex.fixed,
+    variable,
+    severance: tx.severanceTotal,
+    adValorem: tx.adValorem,
+    addBack: ex.econLimitAddBack,
   };
 }

@@ -180,7 +180,7 @@ describe('caps, escalation, the economic limit and deductions', () => {
   it('a cap is a ceiling on the value, after escalation', () => {
     const capped = variable('oil', { unit: 'dollarPerBbl', rows: flatRows(3), cap: 2 });
     expect(expenseColumns(referenceStreams(), [capped]).variable.oil[0]).toBe(2 * DAILY.oil * 31 * WI);
-    const escalate = vi.fn((v: Float64Array, ..._rest: [Int32Array, string, string, number]) =>
+    const escalate = vi.fn((v: Float64Array, ..._rest: [Int32Array, string, string, number, unknown]) =>
       v.map((x, r) => x * (1 + r / 10)),
     );
     const esc = fixed({

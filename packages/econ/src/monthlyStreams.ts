@@ -54,7 +54,7 @@ export interface MonthlyStreams {
  * `escalationModel`, where `firstMonth[r]` is the month index of the first month of the dated row
  * in force in grid row r (−1: none), each row restarting at its own value (econ-math.md,
  * Escalation), and `originMonth` the month of the table's first row (monthPeriod escalation rows
- * count from it). Left out: values are used as entered.
+ * count from it); `grid` the run's. Left out: values are used as entered.
  */
 export type EscalateColumn = (
   values: Float64Array,
@@ -62,6 +62,7 @@ export type EscalateColumn = (
   escalationModel: string,
   field: string,
   originMonth: number,
+  grid: Grid,
 ) => Float64Array;
 
 /** What an amount of a row is multiplied by for `calculation` (its product's NRI for nri). */
@@ -134,7 +135,7 @@ export function rowColumn(grid: Grid, rows: readonly DatedRow[], o: RowColumnOpt
   const { values: entered, firstMonth } = monthlyRowValues(grid, rows, 0);
   let values = entered;
   if (o.escalates && o.escalate && o.escalationModel !== 'none' && grid.start.length > 0) {
-    values = o.escalate(values, firstMonth, o.escalationModel, o.field, firstRowMonth(grid, rows));
+    values = o.escalate(values, firstMonth, o.escalationModel, o.field, firstRowMonth(grid, rows), grid);
   }
   if (o.cap !== undefined) {
     const cap = o.cap;

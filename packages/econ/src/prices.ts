@@ -19,6 +19,8 @@ export interface GridColumns {
   differential: Record<Product, Float64Array>;
   /** Sales volume ÷ well-head volume: oil loss × shrinkage; gas loss × flare × shrinkage; 1 for NGL and drip condensate. */
   salesFactor: Record<Product, Float64Array>;
+  /** Unshrunk volume ÷ well-head volume: oil loss; gas loss × flare. */
+  unshrunkFactor: Record<'oil' | 'gas', Float64Array>;
 }
 
 const isTable = (v: unknown): v is PriceTable => typeof v === 'object' && v !== null && 'unit' in v;
@@ -102,6 +104,7 @@ export function gridColumns(grid: Grid, input: Pick<WellInput, 'prices' | 'diffe
       ngl: one,
       dripCondensate: one,
     },
+    unshrunkFactor: { oil: factor([s?.oilLoss]), gas: factor([s?.gasLoss, s?.gasFlare]) },
   };
 }
 
@@ -112,5 +115,10 @@ export function sliceColumns(c: GridColumns, rows: number): GridColumns {
     for (const p of PRODUCTS) out[p] = r[p].slice(0, rows);
     return out;
   };
-  return { price: slice(c.price), differential: slice(c.differential), salesFactor: slice(c.salesFactor) };
+  return {
+    price: slice(c.price),
+    differential: slice(c.differential),
+    salesFactor: slice(c.salesFactor),
+    unshrunkFactor: { oil: c.unshrunkFactor.oil.slice(0, rows), gas: c.unshrunkFactor.gas.slice(0, rows) },
+  };
 }

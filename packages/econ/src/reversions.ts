@@ -114,6 +114,7 @@ export function buildSchedule(
   const s0 = states[0]!;
   const wi = new Float64Array(n).fill(s0.wi);
   const leaseNri = new Float64Array(n).fill(s0.leaseNri);
+  const wellNri = new Float64Array(n).fill(s0.nri);
   const npi = new Float64Array(n).fill(s0.npi);
   const nri = {} as Record<Product, Float64Array>;
   for (const p of PRODUCTS) nri[p] = new Float64Array(n).fill(productNri(s0, p));
@@ -131,6 +132,7 @@ export function buildSchedule(
     };
     apply(wi, prev.wi, next.wi);
     apply(leaseNri, prev.leaseNri, next.leaseNri);
+    apply(wellNri, prev.nri, next.nri);
     apply(npi, prev.npi, next.npi);
     for (const p of PRODUCTS) apply(nri[p], productNri(prev, p), productNri(next, p));
   }
@@ -139,7 +141,7 @@ export function buildSchedule(
     while (k + 1 < states.length && days[k]! <= day) k++;
     return states[k]!.wi;
   };
-  return { interests: { wi, nri, npi, npiType, wiOnDay }, leaseNri, wiOnDay };
+  return { interests: { wi, nri, npi, npiType, wiOnDay, leaseNri, wellNri }, leaseNri, wiOnDay };
 }
 
 /** Gross-balance interests of a schedule: WI 100 %, NRI = lease NRI for every product, its NPI. */

@@ -118,7 +118,9 @@ describe('ad valorem', () => {
 
 describe('escalation seam', () => {
   it('escalates $ units only, from each row’s start', () => {
-    const escalate = vi.fn((v: Float64Array, ..._rest: [Int32Array, string, string, number]) => v.map((x) => x * 2));
+    const escalate = vi.fn((v: Float64Array, ..._rest: [Int32Array, string, string, number, unknown]) =>
+      v.map((x) => x * 2),
+    );
     const id = 'c'.repeat(24);
     const c = productionTaxColumns(
       referenceStreams(),
@@ -132,7 +134,14 @@ describe('escalation seam', () => {
     expect(escalate).toHaveBeenCalledTimes(1);
     // A whole-life row: every month escalates from the grid's first month, the table's origin too.
     const first = monthIndex(referenceStreams().grid.start[0]!);
-    expect(escalate).toHaveBeenCalledWith(expect.any(Float64Array), expect.any(Int32Array), id, 'data.rows[0]', first);
+    expect(escalate).toHaveBeenCalledWith(
+      expect.any(Float64Array),
+      expect.any(Int32Array),
+      id,
+      'data.rows[0]',
+      first,
+      expect.anything(),
+    );
     expect(new Set(escalate.mock.calls[0]![1])).toEqual(new Set([first]));
     expectClose(c.severance.oil[0]!, 0.046 * JAN.oilRev * NRI + 0.02 * DAILY.salesOil * 31 * NRI);
   });

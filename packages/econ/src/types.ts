@@ -1,9 +1,12 @@
-import type { CutOff, DiscountTable, Reversion } from '@econ/contract';
+import type { CutOff, DiscountTable, EmissionRow, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import type { DatedRow } from './datedRows';
 import type { EscalationModel } from './escalation';
+import type { ExpenseItem } from './expenses';
 import type { RowRefs } from './inputs/rows';
+import type { EscalateColumn } from './monthlyStreams';
 import type { TaxDepreciationModel, TaxOptions } from './tax';
+import type { TaxItem } from './taxes';
 
 /** Phases with forecast volumes. */
 export const PHASES = ['oil', 'gas', 'water', 'ngl', 'dripCondensate'] as const;
@@ -154,6 +157,13 @@ export interface WellInput {
   /** Loss, flare and shrinkage of oil and gas, BTU content; left out: sales = well-head volume. */
   stream?: StreamProperties;
   expenses: Expenses;
+  /** The service's expense leaves (expenses kind) and production-tax row sets, charged by expenses.ts and taxes.ts. */
+  expenseItems?: readonly ExpenseItem[];
+  taxItems?: readonly TaxItem[];
+  /** The escalation seam of expense and tax tables (escalations models by id; the input mapping builds it). */
+  escalate?: EscalateColumn;
+  /** The emission rows a carbon expense prices (emissions kind). */
+  emissionRows?: readonly EmissionRow[];
   capex?: readonly CapexItem[];
   /** The contract's `discountTable` (percent rates). */
   discountTable: DiscountTable;

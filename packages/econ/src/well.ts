@@ -1,6 +1,13 @@
 import type { DailySeries } from '@econ/decline';
 import { civilFromDayIndex, fromDayIndex } from '@econ/decline';
-import { type ActiveDays, flatInterests, type Interests, type RunColumns, runColumns } from './cashFlow';
+import {
+  type ActiveDays,
+  flatInterests,
+  type Interests,
+  type RunColumns,
+  type RunStreams,
+  runColumns,
+} from './cashFlow';
 import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
 import { discountedCashFlow, monthExponents, npv } from './discount';
@@ -138,6 +145,25 @@ export function runWell(input: WellInput): WellResult {
   }
   const prices = gridColumns(full, input);
 
+  // The service's expenses and taxes, when the input carries them (the net run adds the limit).
+  const streams: RunStreams | undefined =
+    input.expenseItems?.length || input.taxItems?.length
+      ? {
+          expenseItems: input.expenseItems ?? [],
+          taxItems: input.taxItems ?? [],
+          fpdDay:
+            input.firstProductionDate === undefined
+              ? undefined
+              : dayOf('firstProductionDate', input.firstProductionDate),
+          btu: input.stream?.btu,
+          boe: input.boeConversion
+            ? { dryGas: input.boeConversion.dryGas, wetGas: input.boeConversion.wetGas }
+            : undefined,
+          escalate: input.escalate,
+          emissionRows: input.emissionRows,
+        }
+      : undefined;
+
   // Ownership and reversions, found on the whole grid (CAPEX tied to the limit left out).
   const initial = initialState(input.ownership);
   // Decision: the revenue type (BFIT = npi) only applies when some stage carries an NPI; a revenue
@@ -152,7 +178,18 @@ export function runWell(input: WellInput): WellResult {
     ({ states, fired } = evaluateReversions(input.reversions, initial, {
       grid: full,
       run: (interests) =>
-        runColumns(full, grossVolume, prices, input.expenses, interests, datedCapex, discountDay, method, wholeDays),
+        runColumns(
+          full,
+          grossVolume,
+          prices,
+          input.expenses,
+          interests,
+          datedCapex,
+          discountDay,
+          method,
+          wholeDays,
+          streams,
+        ),
       grossVolume,
       volumeBefore: {
         oil: volumeBefore(input, 'oil', input.history?.oil ? startDay : asOfDay),
@@ -187,9 +224,11 @@ export function runWell(input: WellInput): WellResult {
         nri,
         npi: new Float64Array(fullRows),
         npiType: 'expense',
+        wellNri: lease,
+        leaseNri: lease,
       };
       const cutOffCapex = datedCapex.filter((c) => !c.item.afterEconLimit && c.day >= asOfDay);
-      gross = runColumns(
+      const run = runColumns(
         full,
         grossVolume,
         prices,
@@ -199,7 +238,11 @@ export function runWell(input: WellInput): WellResult {
         discountDay,
         method,
         wholeDays,
+        streams,
       );
+      // Expenses with affectEconLimit false are charged but do not move the limit.
+      for (let r = 0; r < fullRows; r++) run.bfit[r]! += run.econLimitAddBack[r]!;
+      gross = run;
     } else {
       gross = { grossVolume, bfit: new Float64Array(fullRows), capex: new Float64Array(fullRows) };
     }
@@ -270,11 +313,22 @@ export function runWell(input: WellInput): WellResult {
   const interests =
     states.length > 1
       ? buildSchedule(grid, states, days, npiType).interests
-      : flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType);
-  const net = runColumns(grid, cutVolume, cutPrices, input.expenses, interests, netCapex, discountDay, method, {
-    from: asOfDay,
-    to: limit.lastDay,
-  });
+      : flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
+          nri: initial.nri,
+          leaseNri: initial.leaseNri,
+        });
+  const net = runColumns(
+    grid,
+    cutVolume,
+    cutPrices,
+    input.expenses,
+    interests,
+    netCapex,
+    discountDay,
+    method,
+    { from: asOfDay, to: limit.lastDay },
+    streams ? { ...streams, econLimitDay: limit.lastDay } : undefined,
+  );
 
   // Discounting; the revenue-type NPI's BFIT holds no CAPEX, so none is discounted back out.
   const exponents = monthExponents(grid, discountDay, method, accrual);

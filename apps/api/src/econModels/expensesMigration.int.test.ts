@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPENSE_LEAF_DEFAULTS, ExpensesFunctions, expensesView, ProductionTaxesFunctions } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
-import { expenses as engineExpenses } from '@econ/econ';
+import { defaultDiscountTable, expenseItems, runWell, taxItems, type WellInput } from '@econ/econ';
 import { openDatabase as openKit } from '@econ/server-kit/database';
 import { newServerDatabase, testBackend } from '@econ/test-kit/database';
 import { eq } from 'drizzle-orm';
@@ -244,19 +244,41 @@ describe(`migration 0012: expenses in the service's shape, production taxes thei
     const day = toDayIndex('2027-01-01');
     const warnings: string[] = [];
     const refs = { fpd: '2025-01-01', asOfDay: day, discountDay: day };
-    const out = engineExpenses(
-      ExpensesFunctions.parse(await functionsOf(IDS.flat)),
-      ProductionTaxesFunctions.parse(loe.functions),
-      refs,
-      warnings,
-    );
-    // The old engine's figures of OLD.flat: 8,000 $/month, $/unit by phase, 4.6 % and 2 % after severance.
-    expect(out).toEqual({
-      fixedPerWellMonth: 8000,
-      variable: { oil: 2.5, gas: 0.35, dripCondensate: 0.5, water: 1.2 },
-      severanceTaxPct: 4.6,
-      adValoremTaxPct: 2,
+    // One well producing since 2025 at flat rates, WI 100 %, NRI 80 %: the old engine's figures
+    // (8,000 $/month, $/unit by phase, 4.6 % severance and 2 % ad valorem after it) against the
+    // migrated models charged by the new columns.
+    const flat = (rate: number) => ({ start: toDayIndex('2025-01-01'), values: new Float64Array(4000).fill(rate) });
+    const well = (over: Partial<WellInput>): WellInput => ({
+      asOfDate: '2027-01-01',
+      discountDate: '2027-01-01',
+      maxWellLife: 3,
+      firstProductionDate: '2025-01-01',
+      volumes: { oil: flat(100), gas: flat(500), water: flat(300), dripCondensate: flat(2) },
+      ownership: { workingInterest: 100, netRevenueInterest: 80, leaseNetRevenueInterest: 80 },
+      prices: { oil: { flat: 70 }, gas: { flat: 3 }, dripCondensate: { flat: 60 } },
+      expenses: { fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 },
+      discountTable: defaultDiscountTable(),
+      ...over,
     });
+    const before = runWell(
+      well({
+        expenses: {
+          fixedPerWellMonth: 8000,
+          variable: { oil: 2.5, gas: 0.35, dripCondensate: 0.5, water: 1.2 },
+          severanceTaxPct: 4.6,
+          adValoremTaxPct: 2,
+        },
+      }),
+    ).monthly;
+    const after = runWell(
+      well({
+        expenseItems: expenseItems(ExpensesFunctions.parse(await functionsOf(IDS.flat)), refs, warnings),
+        taxItems: taxItems(ProductionTaxesFunctions.parse(loe.functions), refs, warnings),
+      }),
+    ).monthly;
+    for (const column of ['fixedExpense', 'variableExpense', 'severanceTax', 'adValoremTax', 'bfit'] as const) {
+      for (const [r, v] of before[column].entries()) expect(after[column][r], `${column} ${r}`).toBeCloseTo(v, 6);
+    }
     expect(warnings).toEqual([]);
   });
 });

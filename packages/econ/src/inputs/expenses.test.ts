@@ -3,7 +3,7 @@ import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 import { EconError } from '../econError';
 import { parseModel } from '../test/fixtures';
-import { expenseItems, expenses, taxItems } from './expenses';
+import { expenseItems, taxItems } from './expenses';
 import type { RowRefs } from './rows';
 
 /* The expenses and production-taxes models as the engine reads them (inputs/expenses.ts). */
@@ -148,106 +148,6 @@ describe('taxItems', () => {
     taxItems(parseModel('production-taxes', { data: { state: 'pennsylvania_horizontal', rows: [] } }), REFS, warnings);
     expect(warnings).toEqual([
       'production-taxes: the pennsylvania_horizontal impact fee is not applied (its rows are).',
-    ]);
-  });
-});
-
-describe('expenses: the present engine’s four figures until the wiring', () => {
-  const engine = 'the engine charges one fixed cost and $/unit of well-head volume at WI from the as-of date.';
-
-  it('sums the fixed leaves and the categories of a phase, × dealTerms, capped, with no warning for plain leaves', () => {
-    const warnings: string[] = [];
-    const model = ex({
-      fixedExpenses: {
-        monthlyWellCost: { rows: flat('fixedExpense', 8000) },
-        otherMonthlyCost2: { rows: flat('fixedExpensePerWell', 500), dealTerms: 2 },
-      },
-      variableExpenses: {
-        oil: {
-          gathering: { rows: flat('dollarPerBbl', 1) },
-          transportation: { rows: flat('dollarPerBbl', 3), cap: 2 },
-        },
-        gas: { processing: { rows: flat('dollarPerMmbtu', 0.4) } },
-      },
-      waterDisposal: { rows: flat('dollarPerBbl', 0.75) },
-    });
-    expect(expenses(model, undefined, REFS, warnings)).toEqual({
-      fixedPerWellMonth: 9000,
-      variable: { oil: 3, gas: 0.4, water: 0.75 },
-      severanceTaxPct: 0,
-      adValoremTaxPct: 0,
-    });
-    expect(warnings).toEqual([]);
-  });
-
-  it('names each part not applied yet', () => {
-    const warnings: string[] = [];
-    const model = ex({
-      fixedExpenses: {
-        monthlyWellCost: {
-          rows: [
-            { dates: '2026-01-01', fixedExpense: 7000 },
-            { dates: '2028-01-01', fixedExpense: 9000 },
-          ],
-          calculation: 'nri',
-          stopAtEconLimit: false,
-          affectEconLimit: false,
-          escalationModel: 'a'.repeat(24),
-        },
-      },
-      variableExpenses: { oil: { marketing: { rows: flat('pctOfOilRev', 1), deductBeforeSeveranceTax: true } } },
-      carbonExpenses: { co2: { rows: flat('carbonExpense', 20) } },
-    });
-    const out = expenses(model, undefined, { ...REFS, fpd: '2027-03-01' }, warnings);
-    expect(out.fixedPerWellMonth).toBe(7000);
-    expect(out.variable).toEqual({});
-    const f = 'expenses: fixedExpenses.monthlyWellCost';
-    expect(warnings).toEqual([
-      `expenses: variableExpenses.oil.marketing (pctOfOilRev) is not applied yet; ${engine}`,
-      `${f} by date (the as-of month’s 7000 is used throughout) is not applied yet; ${engine}`,
-      `${f} calculation nri is not applied yet; ${engine}`,
-      `${f} escalationModel is not applied yet; ${engine}`,
-      `${f} affectEconLimit false is not applied yet; ${engine}`,
-      `${f} stopAtEconLimit false is not applied yet; ${engine}`,
-      `${f} expenseBeforeFpd false (first production after the as-of date) is not applied yet; ${engine}`,
-      `expenses: carbonExpenses.co2 (carbon, $/MT) is not applied yet; ${engine}`,
-    ]);
-  });
-
-  it('production taxes: one severance rate (oil’s) and the ad valorem percent, each difference named', () => {
-    const warnings: string[] = [];
-    const out = expenses(
-      undefined,
-      parseModel('production-taxes', econModelExample('production-taxes')),
-      REFS,
-      warnings,
-    );
-    expect(out).toEqual({ fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 4.6, adValoremTaxPct: 2.5 });
-    const engine = 'the engine charges one severance percent of all revenue and ad valorem on revenue after severance.';
-    expect(warnings).toEqual([
-      `production-taxes: data.rows[4] deductSeveranceTax false is not applied yet; ${engine}`,
-      'production-taxes: severance by phase is not applied yet; the engine charges 4.6 % of all revenue (entered: gas 7.5 %, ngl 7.5 %).',
-    ]);
-  });
-
-  it('production taxes in $ units, by date or at another interest are named too', () => {
-    const warnings: string[] = [];
-    const out = expenses(
-      undefined,
-      pt(
-        taxRow({ criteria: 'dates', period: ['2026-01-01', '2027-06-01'], value: [5, 6], calculation: 'wi' }),
-        taxRow({ unit: 'dollar_per_bbl', value: [0.01] }),
-        taxRow({ key: 'gas', value: [5] }),
-      ),
-      REFS,
-      warnings,
-    );
-    expect(out.severanceTaxPct).toBe(5);
-    expect(warnings.map((w) => w.split(' is not applied')[0])).toEqual([
-      'production-taxes: data.rows[0] by date (the as-of month’s 5 % is used throughout)',
-      'production-taxes: data.rows[0] calculation wi',
-      'production-taxes: data.rows[1] (dollar_per_bbl)',
-      'production-taxes: severance by phase',
     ]);
   });
 });

@@ -16,11 +16,10 @@ import {
   VARIABLE_EXPENSE_PHASES,
   VARIABLE_SHRINKAGE_DEFAULT,
 } from '@econ/contract/rules';
-import { type DatedRow, monthlyValues } from '../datedRows';
+import type { DatedRow } from '../datedRows';
 import type { ExpenseItem } from '../expenses';
-import { buildGrid, dayOf } from '../grid';
 import type { TaxItem } from '../taxes';
-import type { Expenses, Phase, Product } from '../types';
+import type { Product } from '../types';
 import { datedRows, type RowRefs } from './rows';
 
 /*
@@ -169,96 +168,4 @@ export function taxItems(models: ProductionTaxesFunctions, refs: RowRefs, warnin
     });
   });
   return items;
-}
-
-/** The value of rows in the as-of month, and whether it changes over the well's life. */
-function asOfValue(rows: readonly DatedRow[], asOfDay: number): { value: number; varies: boolean } {
-  const value = monthlyValues(buildGrid(asOfDay, asOfDay), rows, 0)[0]!;
-  return { value, varies: rows.some((r) => r.value !== value) };
-}
-
-const pct = (v: number) => `${Number(v.toFixed(6))} %`;
-
-/**
- * The engine's present `Expenses` (one fixed cost, $/unit by phase, two tax percents) from the
- * service's shapes, until expenses.ts and taxes.ts are wired into the cash flow: each value is the
- * one in force in the as-of month, × dealTerms, capped; every part the engine does not apply yet
- * is a warning naming the field.
- */
-export function expenses(
-  ex: ExpensesFunctions | undefined,
-  pt: ProductionTaxesFunctions | undefined,
-  refs: RowRefs,
-  warnings: string[],
-): Expenses {
-  const out: Expenses = { fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 };
-  const notApplied = (kind: string, field: string, what: string) =>
-    warnings.push(`${kind}: ${field} ${what} is not applied yet; the engine ${ENGINE_DOES[kind]}.`);
-  const fpdDay = refs.fpd ? dayOf('fpd', refs.fpd) : undefined;
-  for (const item of ex ? expenseItems(ex, refs, warnings) : []) {
-    const { value, varies } = asOfValue(item.rows, refs.asOfDay);
-    const v = Math.min(value, item.cap ?? Number.POSITIVE_INFINITY) * item.dealTerms;
-    const f = item.field;
-    if (item.group === 'carbon' || item.unit.startsWith('pct')) {
-      notApplied('expenses', f, item.group === 'carbon' ? '(carbon, $/MT)' : `(${item.unit})`);
-      continue;
-    }
-    if (item.group === 'fixed') out.fixedPerWellMonth += v;
-    else {
-      const phase: Phase = item.group === 'water' ? 'water' : item.product!;
-      out.variable[phase] = (out.variable[phase] ?? 0) + v;
-    }
-    if (varies) notApplied('expenses', f, `by date (the as-of month’s ${Number(value.toFixed(6))} is used throughout)`);
-    if (item.calculation !== 'wi') notApplied('expenses', f, `calculation ${item.calculation}`);
-    if (item.escalationModel !== 'none') notApplied('expenses', f, 'escalationModel');
-    if (!item.affectEconLimit) notApplied('expenses', f, 'affectEconLimit false');
-    if (item.deductBeforeSeveranceTax || item.deductBeforeAdValTax) notApplied('expenses', f, 'deduction before taxes');
-    if (item.group === 'fixed' && !item.stopAtEconLimit) notApplied('expenses', f, 'stopAtEconLimit false');
-    if (item.group === 'fixed' && !item.expenseBeforeFpd && fpdDay !== undefined && fpdDay > refs.asOfDay) {
-      notApplied('expenses', f, 'expenseBeforeFpd false (first production after the as-of date)');
-    }
-  }
-  if (pt) taxPercents(pt, refs, out, warnings, notApplied);
-  return out;
-}
-
-/** What the engine does instead, by kind (the end of each not-applied warning). */
-const ENGINE_DOES: Record<string, string> = {
-  expenses: 'charges one fixed cost and $/unit of well-head volume at WI from the as-of date',
-  'production-taxes': 'charges one severance percent of all revenue and ad valorem on revenue after severance',
-};
-
-/** The two tax percents of the present engine (severance: one rate for all revenue). */
-function taxPercents(
-  pt: ProductionTaxesFunctions,
-  refs: RowRefs,
-  out: Expenses,
-  warnings: string[],
-  notApplied: (kind: string, field: string, what: string) => void,
-): void {
-  const severance = new Map<Product, number>();
-  for (const item of taxItems(pt, refs, warnings)) {
-    const { value, varies } = asOfValue(item.rows, refs.asOfDay);
-    const f = item.field;
-    if (item.unit !== 'pct_of_revenue') {
-      notApplied('production-taxes', f, `(${item.unit})`);
-      continue;
-    }
-    if (item.kind === 'severance') severance.set(item.product!, (severance.get(item.product!) ?? 0) + value);
-    else {
-      out.adValoremTaxPct += value;
-      if (!item.deductSeveranceTax) notApplied('production-taxes', f, 'deductSeveranceTax false');
-    }
-    if (varies) notApplied('production-taxes', f, `by date (the as-of month’s ${pct(value)} is used throughout)`);
-    if (item.calculation !== 'nri') notApplied('production-taxes', f, `calculation ${item.calculation}`);
-  }
-  if (severance.size === 0) return;
-  const first = severance.get('oil') ?? [...severance.values()][0]!;
-  out.severanceTaxPct = first;
-  const others = (['oil', 'gas', 'ngl', 'dripCondensate'] as const).filter((p) => (severance.get(p) ?? 0) !== first);
-  if (others.length > 0) {
-    warnings.push(
-      `production-taxes: severance by phase is not applied yet; the engine charges ${pct(first)} of all revenue (entered: ${others.map((p) => `${p} ${pct(severance.get(p) ?? 0)}`).join(', ')}).`,
-    );
-  }
 }

@@ -264,15 +264,25 @@ describe('price deck and expenses', () => {
     expect(Array.from(price.ngl)).toEqual(grid.labels.map((l) => 0.35 * oil(l)));
     expect(Array.from(price.dripCondensate)).toEqual(grid.labels.map((l) => 0.9 * oil(l)));
   });
-  it('expenses and production taxes: the engine’s fixed cost, $/unit by phase and two percents (inputs/expenses.ts)', () => {
+  it('expenses and production taxes: the leaves and row sets the engine charges (inputs/expenses.ts)', () => {
     const { input, warnings } = map({ expenses: example('expenses'), 'production-taxes': example('production-taxes') });
-    expect(input.expenses).toEqual({
-      fixedPerWellMonth: 8000,
-      variable: { oil: 1, gas: 0.4, water: 0.75 },
-      severanceTaxPct: 4.6,
-      adValoremTaxPct: 2.5,
-    });
-    expect(warnings.filter((w) => w.startsWith('expenses') || w.startsWith('production-taxes'))).toHaveLength(3);
+    expect(input.expenses).toEqual({ fixedPerWellMonth: 0, variable: {}, severanceTaxPct: 0, adValoremTaxPct: 0 });
+    expect(input.expenseItems?.map((i) => [i.field, i.unit])).toEqual(
+      expect.arrayContaining([
+        ['fixedExpenses.monthlyWellCost', 'fixedExpense'],
+        ['variableExpenses.oil.gathering', 'dollarPerBbl'],
+        ['variableExpenses.gas.processing', 'dollarPerMcf'],
+        ['waterDisposal', 'dollarPerBbl'],
+      ]),
+    );
+    expect(input.taxItems?.map((i) => [i.kind, i.product ?? null])).toEqual([
+      ['severance', 'oil'],
+      ['severance', 'gas'],
+      ['severance', 'ngl'],
+      ['severance', 'dripCondensate'],
+      ['adValorem', null],
+    ]);
+    expect(warnings.filter((w) => w.startsWith('expenses') || w.startsWith('production-taxes'))).toEqual([]);
   });
 });
 

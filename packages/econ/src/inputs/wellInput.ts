@@ -22,7 +22,9 @@ import type {
 } from '@econ/contract';
 import { econModelExample, REVERSION_KEYS } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
+import { escalateColumn } from '../escalation';
 import { dayOf } from '../grid';
+import type { EscalateColumn } from '../monthlyStreams';
 import type { TaxDepreciationModel } from '../tax';
 import type { Expenses, Ownership, Phase, WellInput } from '../types';
 import { capexItems, type WellHeaders } from './capex';
@@ -36,7 +38,7 @@ import {
   resolveFpd,
   type WellForecast,
 } from './dates';
-import { expenses } from './expenses';
+import { expenseItems, taxItems } from './expenses';
 import {
   actualOrForecast,
   endOfHistory,
@@ -95,6 +97,14 @@ export interface WellInputResult {
   warnings: string[];
   /** Present when general options has mainOptions.incomeTax. */
   tax?: WellTax;
+}
+
+/** The escalation seam of expense and tax tables: their escalations model by id (escalation.ts). */
+function escalationSeam(lookup: EscalationLookup, refs: RowRefs): EscalateColumn {
+  return (values, firstMonth, id, _field, originMonth, grid) => {
+    const model = lookup.get(id);
+    return model ? escalateColumn(grid, values, firstMonth, model, { originMonth, refs }) : values;
+  };
 }
 
 /** Years of life without date settings. */
@@ -298,7 +308,7 @@ export function wellInput(args: {
   // Kinds stored and served whose fields the engine does not apply (never silently).
   warnings.push(...unapplied(models));
   const emissions = models.emissions?.emissions.rows.filter((r) => r.selected) ?? [];
-  if (emissions.length > 0) {
+  if (emissions.length > 0 && !ex?.carbonExpenses) {
     warnings.push(
       `emissions: ${emissions.length} selected row${emissions.length === 1 ? '' : 's'}; the masses are not charged until a carbon expense prices them.`,
     );
@@ -329,11 +339,27 @@ export function wellInput(args: {
     ownership: interests.ownership,
     reversions: interests.reversions,
     prices: pr ? pricingDeck(pr, refs, warnings, args.escalations) : {},
-    expenses: ex || pt ? expenses(ex, pt, refs, warnings) : { ...NO_EXPENSES, variable: {} },
+    expenses: { ...NO_EXPENSES, variable: {} },
     capex,
     discountTable: go?.discountTable ?? defaultDiscountTable(),
     boeConversion: go ? { ...go.boeConversion } : defaultBoeConversion(),
   };
+  // Expenses and production taxes (the service's kinds): charged by the engine's expenses.ts and taxes.ts.
+  const expenseLeaves = ex ? expenseItems(ex, refs, warnings) : [];
+  const taxRows = pt ? taxItems(pt, refs, warnings) : [];
+  for (const item of [...expenseLeaves, ...taxRows]) {
+    const tax = 'escalation' in item;
+    const id = tax ? item.escalation : item.escalationModel;
+    if (id === 'none' || args.escalations?.has(id)) continue;
+    warnings.push(
+      `${tax ? 'production-taxes' : 'expenses'}: ${item.field} escalationModel ${id} names no escalations model; not escalated.`,
+    );
+  }
+  if (expenseLeaves.length) input.expenseItems = expenseLeaves;
+  if (taxRows.length) input.taxItems = taxRows;
+  if (args.escalations?.size) input.escalate = escalationSeam(args.escalations, refs);
+  const emissionRows = models.emissions?.emissions.rows.filter((r) => r.selected) ?? [];
+  if (emissionRows.length && expenseLeaves.some((i) => i.group === 'carbon')) input.emissionRows = emissionRows;
   if (models.differentials)
     input.differentials = differentialTables(models.differentials, refs, warnings, args.escalations);
   if (sp) input.stream = streamProperties(sp, refs);

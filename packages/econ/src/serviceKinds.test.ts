@@ -328,3 +328,83 @@ describe('operations, fluid models and emissions in a run', () => {
     expect(warnings.some((w) => /^emissions: \d+ selected rows?; the masses are not charged/.test(w))).toBe(true);
   });
 });
+
+describe('expenses and production taxes in a run (the service kinds)', () => {
+  const leaf = (rows: Table[], over: Table = {}) => ({ rows, ...over });
+  const expensesModel = (over: Table) =>
+    parseModel('expenses', { variableExpenses: {}, fixedExpenses: {}, waterDisposal: {}, ...over });
+  const taxRow = (key: string, value: number, unit = 'pct_of_revenue') => ({
+    key,
+    category: key === 'ad_valorem_tax' ? 'ad_val_tax' : 'severance_tax',
+    criteria: 'entire_well_life',
+    period: ['Flat'],
+    value: [value],
+    unit,
+  });
+  const taxes = (rows: Table[]) => parseModel('production-taxes', { data: { state: 'custom', rows } });
+  const runWith = (models: AssignedModels, firstProdDate = '2026-01-01') => {
+    const mapped = wellInput({
+      runDate: '2025-12-15',
+      well: { id: 'w', firstProdDate },
+      forecast: FORECAST,
+      models: { 'date-settings': DATES, pricing: pricing(), ...models },
+    });
+    return { ...runWell(mapped.input), warnings: mapped.warnings };
+  };
+
+  it('fixed cost from the first-production month, charged by its days; nothing before it', () => {
+    const { monthly } = runWith(
+      {
+        expenses: expensesModel({
+          fixedExpenses: { monthlyWellCost: leaf([{ entireWellLife: 'Flat', fixedExpense: 8000 }]) },
+        }),
+      },
+      '2026-02-10',
+    );
+    expect(monthly.fixedExpense[0]).toBe(0);
+    expectClose(monthly.fixedExpense[1]!, (8000 * (28 - 10 + 1)) / 28);
+    expectClose(monthly.fixedExpense[2]!, 8000);
+  });
+
+  it('variable $/BBL on the unshrunk oil and water disposal, at WI; severance % of phase revenue; ad valorem after severance', () => {
+    const { monthly } = runWith({
+      expenses: expensesModel({
+        variableExpenses: { oil: { gathering: leaf([{ entireWellLife: 'Flat', dollarPerBbl: 1 }]) } },
+      }),
+      'production-taxes': taxes([
+        taxRow('oil', 4.6),
+        taxRow('gas', 7.5),
+        { ...taxRow('ad_valorem_tax', 2), deductSeveranceTax: true },
+      ]),
+    });
+    expectClose(monthly.variableExpense[0]!, 100 * JAN);
+    const sev = 0.046 * 100 * JAN * 70 + 0.075 * 1000 * JAN * 3;
+    expectClose(monthly.severanceTax[0]!, sev);
+    expectClose(monthly.adValoremTax[0]!, 0.02 * (100 * JAN * 70 + 1000 * JAN * 3 + 0 - sev));
+  });
+
+  it('affectEconLimit false: charged, yet it does not cut the well short', () => {
+    const huge = (affectEconLimit: boolean) =>
+      expensesModel({
+        fixedExpenses: {
+          monthlyWellCost: leaf([{ entireWellLife: 'Flat', fixedExpense: 1_000_000 }], { affectEconLimit }),
+        },
+      });
+    const cut = runWith({ expenses: huge(true) });
+    const kept = runWith({ expenses: huge(false) });
+    expect(cut.oneLiner.wellLife).toBeLessThan(kept.oneLiner.wellLife);
+    expect(kept.monthly.labels).toHaveLength(12);
+    expectClose(kept.monthly.fixedExpense[5]!, 1_000_000);
+  });
+
+  it('identity: an expenses model of zeros and taxes of 0 % change nothing', () => {
+    const base = runWith({});
+    const zero = runWith({
+      expenses: expensesModel({
+        fixedExpenses: { monthlyWellCost: leaf([{ entireWellLife: 'Flat', fixedExpense: 0 }]) },
+      }),
+      'production-taxes': taxes([taxRow('oil', 0)]),
+    });
+    expect(zero.oneLiner.bfit).toBe(base.oneLiner.bfit);
+  });
+});
