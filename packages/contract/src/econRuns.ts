@@ -248,7 +248,7 @@ const UNITS: Record<EconMonthlyColumn | EconMonthlyTaxColumn, string> = {
   dripCondensateRevenue: '$',
   totalRevenue: '$',
   fixedExpense: '$',
-  variableExpense: '$',
+  variableExpense: '$ (variable by phase, water disposal and carbon)',
   severanceTax: '$',
   adValoremTax: '$',
   npi: '$ net profit interest: negative when paid, positive when received',
