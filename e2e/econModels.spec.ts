@@ -571,12 +571,13 @@ test('an engineer creates production taxes: gas severance by dates, a $/BBL oil 
 
   await page.reload();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(page.getByLabel('Frequency')).toHaveValue('yearly');
-  await expect(page.getByLabel('Calculation')).toHaveValue('simple');
-  await expect(page.getByLabel('Escalation period')).toHaveValue('monthPeriod');
-  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('5');
-  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
-  await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
+  await expect(page.getByLabel('Tax 2 period', { exact: true })).toHaveValue('dates');
+  await expect(page.getByLabel('Tax 2 period 2', { exact: true })).toHaveValue('2027-02-01');
+  await expect(page.getByLabel('Tax 2 value 1')).toHaveValue('7.5');
+  await expect(page.getByLabel('Tax 2 value 2')).toHaveValue('6');
+  await expect(page.getByLabel('Tax 6 key')).toHaveValue('oil');
+  await expect(page.getByLabel('Tax 6 unit')).toHaveValue('dollar_per_bbl');
+  await expect(page.getByLabel('Tax 6 value 1')).toHaveValue('0.0081');
 });
 
 test('an engineer creates a fluid model: a gas composition off 100 and a gravity out of range are named, it reads back', async ({
