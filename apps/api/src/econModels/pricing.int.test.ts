@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EconModelMultiStatus, econModelExample } from '@econ/contract';
+import { econModelExample } from '@econ/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../db/connection';
 import { econModels, scenarioAssignments } from '../db/schema';
 import { newObjectId } from '../ids';
-import { postRecords, signedIn } from '../test/fixtures';
+import { postRecords } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
 import { PRICE_DECK_DEPRECATED_AT } from './priceDeckRoutes';
+import { modelRequests } from './testing';
 
 /* Pricing (issue 19): the service's kind, the deprecated price-deck route over it, and migration 0011. */
 
@@ -19,29 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Headers = Record<string, string>;
-
-async function setup() {
-  const signed = await signedIn(t);
-  const { body } = await postRecords(t, '/v1/projects', signed.headers, [{ name: 'Main' }]);
-  return { ...signed, project: body.results[0]!.id! };
-}
-
-async function send(method: string, url: string, headers: Headers, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
-
-const write = async (method: 'POST' | 'PUT', url: string, headers: Headers, body: unknown) => {
-  const r = await send(method, url, headers, body);
-  expect(r.res.status, JSON.stringify(r.body)).toBe(207);
-  return EconModelMultiStatus.parse(r.body);
-};
+const { send, setup, write } = modelRequests(() => t);
 
 const OLD_DECK = {
   pricing: {
