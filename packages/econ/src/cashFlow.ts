@@ -1,4 +1,5 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
+import { monthIndex } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
@@ -319,10 +320,25 @@ function serviceExpenses(
   if (streams.fpdDay !== undefined) s.fpdDay = streams.fpdDay;
   if (streams.econLimitDay !== undefined) s.econLimitDay = streams.econLimitDay;
   if (streams.emissionRows?.length && streams.expenseItems.some((i) => i.group === 'carbon')) {
+    // A row's escalation grows its rate from the cash-flow start (the rows have no dates of their own).
+    const first = new Int32Array(n).fill(n > 0 ? monthIndex(grid.start[0]!) : -1);
+    const escalation = streams.emissionRows.map((row, i) =>
+      row.escalationModel !== 'none' && streams.escalate && n > 0
+        ? streams.escalate(
+            new Float64Array(n).fill(1),
+            first,
+            row.escalationModel,
+            `emissions.rows[${i}]`,
+            first[0]!,
+            grid,
+          )
+        : undefined,
+    );
     const m = emissionMasses(streams.emissionRows, {
       volumes: grossVolume,
       wellMonths: chargedFraction(grid, streams.fpdDay, streams.econLimitDay),
       gasMcfPerBoe: streams.boe?.wetGas,
+      escalation,
     });
     s.carbonMass = { co2E: m.co2e, co2: m.co2, ch4: m.ch4, n2O: m.n2o };
   }

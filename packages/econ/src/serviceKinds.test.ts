@@ -408,3 +408,32 @@ describe('expenses and production taxes in a run (the service kinds)', () => {
     expect(zero.oneLiner.bfit).toBe(base.oneLiner.bfit);
   });
 });
+
+describe('carbon expenses on the emission masses', () => {
+  const emissions = parseModel('emissions', {
+    emissions: {
+      rows: [
+        { selected: true, category: 'flare', co2e: 10, co2: 9, ch4: 0.02, n2o: 0, unit: 'mt_per_mmcf' },
+        { selected: false, category: 'other', co2e: 99, co2: 99, ch4: 0, n2o: 0, unit: 'mt_per_mmcf' },
+      ],
+    },
+  });
+  const carbon = parseModel('expenses', {
+    variableExpenses: {},
+    fixedExpenses: {},
+    waterDisposal: {},
+    carbonExpenses: { co2E: { rows: [{ entireWellLife: 'Flat', carbonExpense: 50 }] } },
+  });
+
+  it('$/MT × the selected rows’ monthly mass (per MMCF of gas) × WI; an unselected row counts nothing', () => {
+    const mapped = wellInput({
+      runDate: '2025-12-15',
+      well: { id: 'w', firstProdDate: '2026-01-01' },
+      forecast: FORECAST,
+      models: { 'date-settings': DATES, pricing: pricing(), emissions, expenses: carbon },
+    });
+    expect(mapped.warnings.some((w) => w.startsWith('emissions:'))).toBe(false);
+    const { monthly } = runWell(mapped.input);
+    expectClose(monthly.variableExpense[0]!, 50 * 10 * ((1000 * JAN) / 1000));
+  });
+});

@@ -272,6 +272,15 @@ describe(`econ runs (${BACKEND})`, () => {
     const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as EconOneLiner[];
     expect(lines).toHaveLength(3);
     for (const l of lines) expect(l.reservesCategory).toEqual(category);
+    // The category filters the one-liners (HEAD counts them); an unknown class is a 400 naming it.
+    const one = (q: string) => send('GET', `${s.runs}/${run.id}/one-liners?${q}`, s.h);
+    expect(((await one('prmsClass=reserves&prmsSubCategory=undeveloped')).body as unknown[]).length).toBe(3);
+    expect(((await one('prmsSubCategory=producing')).body as unknown[]).length).toBe(0);
+    const head = await send('HEAD', `${s.runs}/${run.id}/one-liners?prmsCategory=probable`, s.h);
+    expect(head.res.headers.get('x-query-count')).toBe('0');
+    const bad = await one('prmsClass=proven');
+    expect(bad.res.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('query.prmsClass');
     // Without one, the field is left out.
     const bare = await setup();
     const r2 = await startRun(bare);

@@ -9,6 +9,7 @@ import {
   ObjectId,
   ONE_LINER_SORT,
   ONE_LINER_TAKE_MAX,
+  PRMS_CLASSES,
   pagingQuery,
   TAKE_MAX,
 } from '@econ/contract';
@@ -50,6 +51,24 @@ async function requireCompleteRun(c: Context<AppEnv>, p: z.output<typeof RunPara
   }
   return run;
 }
+
+/** The one-liners' reserves-category filter (issue 19: the reserves category filters results). */
+const ReservesQuery = z.object({
+  prmsClass: z
+    .enum(PRMS_CLASSES, { error: `prmsClass must be one of ${PRMS_CLASSES.join(', ')}` })
+    .optional()
+    .meta({ description: 'keep the wells of this PRMS class' }),
+  prmsCategory: z
+    .string()
+    .max(100, 'prmsCategory must be at most 100 characters')
+    .optional()
+    .meta({ description: 'keep the wells of this PRMS category (e.g. proved)' }),
+  prmsSubCategory: z
+    .string()
+    .max(100, 'prmsSubCategory must be at most 100 characters')
+    .optional()
+    .meta({ description: 'keep the wells of this PRMS sub-category (e.g. producing)' }),
+});
 
 /** Econ runs of a scenario: start one, follow it, read its one-liners and monthly rows. */
 export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -139,9 +158,9 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       head: true,
       summary: 'The one line per well of a complete run',
       description:
-        'One line per well of the scenario: EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way).',
+        "One line per well of the scenario: EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way). `prmsClass`, `prmsCategory`, `prmsSubCategory` keep the wells whose assigned reserves category has those values (the one-liner's `reservesCategory`); `HEAD` counts them.",
       params: RunParams,
-      query: pagingQuery(ONE_LINER_SORT, ONE_LINER_TAKE_MAX),
+      query: pagingQuery(ONE_LINER_SORT, ONE_LINER_TAKE_MAX).extend(ReservesQuery.shape),
       responses: {
         200: { ...json(z.array(EconOneLiner), 'One page of one-liners'), headers: LIST_HEADERS },
         409: json(ErrorEnvelope, 'The run is not complete'),
@@ -154,7 +173,19 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
         c,
         deps.config.publicBaseUrl,
         { sortFields: ONE_LINER_SORT, takeMax: ONE_LINER_TAKE_MAX },
-        oneLinerList(deps.db, run.id),
+        oneLinerList(
+          deps.db,
+          run.id,
+          parseWith(
+            ReservesQuery,
+            {
+              prmsClass: c.req.query('prmsClass'),
+              prmsCategory: c.req.query('prmsCategory'),
+              prmsSubCategory: c.req.query('prmsSubCategory'),
+            },
+            'query.',
+          ),
+        ),
       );
     },
   );

@@ -100,8 +100,14 @@ const ONE_LINER_COLUMNS = {
 } as const;
 
 /** The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties by well id. */
-export function oneLinerList(db: Db, runId: string): ListSource<EconOneLiner> {
-  const where = eq(econRunWells.runId, runId);
+/** A reserves-category filter of one-liners: the wells whose assigned category has these values. */
+export type ReservesFilter = Partial<Record<'prmsClass' | 'prmsCategory' | 'prmsSubCategory', string>>;
+
+export function oneLinerList(db: Db, runId: string, filter: ReservesFilter = {}): ListSource<EconOneLiner> {
+  const conditions = Object.entries(filter)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => sql`${econRunWells.oneLiner} -> 'reservesCategory' ->> ${k} = ${v}`);
+  const where = and(eq(econRunWells.runId, runId), ...conditions);
   return {
     async page(page, limit) {
       const { field, desc: descending } = sortOf(page.sort);
@@ -118,7 +124,11 @@ export function oneLinerList(db: Db, runId: string): ListSource<EconOneLiner> {
         .limit(limit);
       return rows.map((r) => r.oneLiner as EconOneLiner);
     },
-    count: () => storedWellCount(db, runId),
+    count: async () => {
+      if (conditions.length === 0) return storedWellCount(db, runId);
+      const [row] = await db.select({ n: count() }).from(econRunWells).where(where);
+      return Number(row?.n ?? 0);
+    },
   };
 }
 
