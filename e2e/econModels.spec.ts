@@ -610,12 +610,6 @@ test('an engineer creates a fluid model: a gas composition off 100 and a gravity
 
   await page.reload();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-  await expect(page.getByLabel('Frequency')).toHaveValue('yearly');
-  await expect(page.getByLabel('Calculation')).toHaveValue('simple');
-  await expect(page.getByLabel('Escalation period')).toHaveValue('monthPeriod');
-  await expect(page.getByLabel('Escalation row 1 rate')).toHaveValue('5');
-  await expect(page.getByLabel('Escalation row 2 rate')).toHaveValue('2.5');
-  await expect(page.getByLabel('Escalation row 2 to month')).toHaveValue('24');
   await expect(page.getByLabel('Oil API gravity')).toHaveValue('45');
   await expect(page.getByLabel('Gas specific gravity')).toHaveValue('0.8');
   await expect(page.getByLabel('Gas C1 mole percent')).toHaveValue('71.1');
@@ -691,11 +685,4 @@ test('an engineer creates operations: downtime over 100 % is named, a second shu
   await expect(page.getByLabel('Downtime row 1 downtime')).toHaveValue('4');
   await expect(page.getByLabel('Schedule unit')).toHaveValue('hoursOnPerDay');
   await expect(page.getByLabel('Schedule row 1 time on')).toHaveValue('20');
-  await expect(page.getByLabel('Tax 2 period', { exact: true })).toHaveValue('dates');
-  await expect(page.getByLabel('Tax 2 period 2', { exact: true })).toHaveValue('2027-02-01');
-  await expect(page.getByLabel('Tax 2 value 1')).toHaveValue('7.5');
-  await expect(page.getByLabel('Tax 2 value 2')).toHaveValue('6');
-  await expect(page.getByLabel('Tax 6 key')).toHaveValue('oil');
-  await expect(page.getByLabel('Tax 6 unit')).toHaveValue('dollar_per_bbl');
-  await expect(page.getByLabel('Tax 6 value 1')).toHaveValue('0.0081');
 });
