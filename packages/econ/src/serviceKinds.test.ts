@@ -436,4 +436,42 @@ describe('carbon expenses on the emission masses', () => {
     const { monthly } = runWell(mapped.input);
     expectClose(monthly.variableExpense[0]!, 50 * 10 * ((1000 * JAN) / 1000));
   });
+
+  it('a percent escalation grows the emission rate; a dollar one is reported and not applied', () => {
+    const ID = 'abcdefabcdefabcdefabcdef';
+    const run = (escalation: Table) => {
+      const rows = [
+        {
+          selected: true,
+          category: 'flare',
+          co2e: 10,
+          co2: 9,
+          ch4: 0.02,
+          n2o: 0,
+          unit: 'mt_per_mmcf',
+          escalationModel: ID,
+        },
+      ];
+      const mapped = wellInput({
+        runDate: '2025-12-15',
+        well: { id: 'w', firstProdDate: '2026-01-01' },
+        forecast: FORECAST,
+        models: {
+          'date-settings': DATES,
+          pricing: pricing(),
+          emissions: parseModel('emissions', { emissions: { rows } }),
+          expenses: carbon,
+        },
+        escalations: new Map([[ID, EscalationFunctions.parse({ escalation }).escalation]]),
+      });
+      return { monthly: runWell(mapped.input).monthly, warnings: mapped.warnings };
+    };
+    const pct = run({ rows: [{ entireWellLife: 'Flat', pctPerYear: 12 }] });
+    expectClose(pct.monthly.variableExpense[6]!, 50 * 10 * ((1000 * 31) / 1000) * 1.12 ** (6 / 12));
+    const dollars = run({ rows: [{ entireWellLife: 'Flat', dollarPerYear: 5 }] });
+    expectClose(dollars.monthly.variableExpense[0]!, 50 * 10 * 31);
+    expect(dollars.warnings.some((w) => /escalates in dollars per year, which does not apply to a rate/.test(w))).toBe(
+      true,
+    );
+  });
 });

@@ -358,7 +358,17 @@ export function wellInput(args: {
   if (expenseLeaves.length) input.expenseItems = expenseLeaves;
   if (taxRows.length) input.taxItems = taxRows;
   if (args.escalations?.size) input.escalate = escalationSeam(args.escalations, refs);
-  const emissionRows = models.emissions?.emissions.rows.filter((r) => r.selected) ?? [];
+  // Emission rates escalate by a percent model only (dollars per year do not apply to a rate).
+  const emissionRows = (models.emissions?.emissions.rows.filter((r) => r.selected) ?? []).map((row, i) => {
+    const model = row.escalationModel === 'none' ? undefined : args.escalations?.get(row.escalationModel);
+    if (row.escalationModel === 'none' || model?.rows[0]?.pctPerYear !== undefined) return row;
+    warnings.push(
+      model
+        ? `emissions: emissions.rows[${i}].escalationModel ${row.escalationModel} escalates in dollars per year, which does not apply to a rate; not escalated.`
+        : `emissions: emissions.rows[${i}].escalationModel ${row.escalationModel} names no escalations model; not escalated.`,
+    );
+    return { ...row, escalationModel: 'none' };
+  });
   if (emissionRows.length && expenseLeaves.some((i) => i.group === 'carbon')) input.emissionRows = emissionRows;
   if (models.differentials)
     input.differentials = differentialTables(models.differentials, refs, warnings, args.escalations);
