@@ -17,6 +17,7 @@ import {
   type PriceInput,
   type PriceTable,
   type Product,
+  type WellInput,
 } from './types';
 
 /**
@@ -56,6 +57,22 @@ export interface RunStreams {
   boe?: { dryGas: number; wetGas: number } | undefined;
   escalate?: EscalateColumn | undefined;
   emissionRows?: readonly EmissionRow[] | undefined;
+}
+
+/** The run streams of an input: undefined when it carries no expense or tax items (the legacy expenses only). */
+export function runStreams(input: WellInput): RunStreams | undefined {
+  if (!input.expenseItems?.length && !input.taxItems?.length) return undefined;
+  const b = input.boeConversion;
+  return {
+    expenseItems: input.expenseItems ?? [],
+    taxItems: input.taxItems ?? [],
+    fpdDay:
+      input.firstProductionDate === undefined ? undefined : dayOf('firstProductionDate', input.firstProductionDate),
+    btu: input.stream?.btu,
+    boe: b ? { dryGas: b.dryGas, wetGas: b.wetGas } : undefined,
+    escalate: input.escalate,
+    emissionRows: input.emissionRows,
+  };
 }
 
 /** Interests that are the same in every row of an n-row run. */
@@ -181,6 +198,8 @@ export function runColumns(
   const salesVolume = {} as Record<Product, Float64Array>;
   const netVolume = {} as Record<Product, Float64Array>;
   const revenue = {} as Record<Product, Float64Array>;
+  /** Revenue at 100 % (sales × realized price), which the service's expenses and taxes read. */
+  const grossRevenue = {} as Record<Product, Float64Array>;
   const totalRevenue = col();
   for (const p of PRODUCTS) {
     const sv = col();
@@ -191,12 +210,15 @@ export function runColumns(
     const price = columns.price[p];
     const diff = columns.differential[p];
     const nri = interests.nri[p];
+    const gr = col();
     for (let r = 0; r < n; r++) {
       sv[r] = g[r]! * factor[r]!;
       nv[r] = sv[r]! * nri[r]!;
-      rv[r] = nv[r]! * (price[r]! + diff[r]!);
+      gr[r] = sv[r]! * (price[r]! + diff[r]!);
+      rv[r] = gr[r]! * nri[r]!;
       totalRevenue[r]! += rv[r]!;
     }
+    grossRevenue[p] = gr;
     salesVolume[p] = sv;
     netVolume[p] = nv;
     revenue[p] = rv;
@@ -221,7 +243,9 @@ export function runColumns(
     capex[row]! += amount;
     placedCapex.push({ row, amount, exponent: dayExponent(day, discountDay, method) });
   }
-  const charged = streams ? serviceExpenses(grid, grossVolume, columns, salesVolume, interests, streams) : undefined;
+  const charged = streams
+    ? serviceExpenses(grid, grossVolume, columns, salesVolume, grossRevenue, interests, streams)
+    : undefined;
   const npi = col();
   const bfit = col();
   const npiShare = interests.npi;
@@ -290,19 +314,11 @@ function serviceExpenses(
   grossVolume: Record<Phase, Float64Array>,
   columns: GridColumns,
   sales: Record<Product, Float64Array>,
+  revenue: Record<Product, Float64Array>,
   interests: Interests,
   streams: RunStreams,
 ) {
   const n = grid.start.length;
-  const gross = (p: Product) => {
-    const out = new Float64Array(n);
-    const price = columns.price[p];
-    const diff = columns.differential[p];
-    for (let r = 0; r < n; r++) out[r] = sales[p][r]! * (price[r]! + diff[r]!);
-    return out;
-  };
-  const revenue = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) revenue[p] = gross(p);
   const wellNri = interests.wellNri ?? interests.nri.oil;
   const s: MonthlyStreams = {
     grid,

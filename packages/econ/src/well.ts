@@ -1,18 +1,12 @@
 import type { DailySeries } from '@econ/decline';
 import { civilFromDayIndex, fromDayIndex } from '@econ/decline';
-import {
-  type ActiveDays,
-  flatInterests,
-  type Interests,
-  type RunColumns,
-  type RunStreams,
-  runColumns,
-} from './cashFlow';
+import { type ActiveDays, flatInterests, type Interests, type RunColumns, runColumns, runStreams } from './cashFlow';
 import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
 import { discountedCashFlow, monthExponents, npv } from './discount';
-import { EconError, requireNumber } from './econError';
+import { requireNumber } from './econError';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
+import { boeFactors, checkCapex, checkExpenses } from './inputChecks';
 import { irr } from './irr';
 import { gridColumns, sliceColumns } from './prices';
 import {
@@ -23,7 +17,7 @@ import {
   type OwnershipState,
   productNri,
 } from './reversions';
-import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
+import { PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
 import { monthlyVolumes, sumDays } from './volumes';
 import { type AfterTax, type AfterTaxColumns, afterTaxOf } from './wellTax';
 
@@ -146,23 +140,7 @@ export function runWell(input: WellInput): WellResult {
   const prices = gridColumns(full, input);
 
   // The service's expenses and taxes, when the input carries them (the net run adds the limit).
-  const streams: RunStreams | undefined =
-    input.expenseItems?.length || input.taxItems?.length
-      ? {
-          expenseItems: input.expenseItems ?? [],
-          taxItems: input.taxItems ?? [],
-          fpdDay:
-            input.firstProductionDate === undefined
-              ? undefined
-              : dayOf('firstProductionDate', input.firstProductionDate),
-          btu: input.stream?.btu,
-          boe: input.boeConversion
-            ? { dryGas: input.boeConversion.dryGas, wetGas: input.boeConversion.wetGas }
-            : undefined,
-          escalate: input.escalate,
-          emissionRows: input.emissionRows,
-        }
-      : undefined;
+  const streams = runStreams(input);
 
   // Ownership and reversions, found on the whole grid (CAPEX tied to the limit left out).
   const initial = initialState(input.ownership);
@@ -450,43 +428,6 @@ function producedBefore(input: WellInput, phase: Phase, asOfDay: number): number
   if (given !== undefined) return requireNumber(`cumulativeBefore.${phase}`, given);
   const series = input.volumes[phase];
   return series ? sumDays(series, series.start, asOfDay - 1) : 0;
-}
-
-/** BBL per BOE of oil and MCF per BOE of wet gas (default 1 and 6). */
-function boeFactors(b: WellInput['boeConversion']): { oil: number; gas: number } {
-  if (!b) return { oil: 1, gas: 6 };
-  return {
-    oil: requireNumber('boeConversion.oil', b.oil, Number.MIN_VALUE),
-    gas: requireNumber('boeConversion.wetGas', b.wetGas, Number.MIN_VALUE),
-  };
-}
-
-/** Checks the CAPEX items, naming the field; each with its day (NaN when atEconLimit). */
-function checkCapex(items: readonly CapexItem[]): DatedCapex[] {
-  return items.map((item, i) => {
-    requireNumber(`capex[${i}].amount`, item.amount);
-    if (item.dealTerms !== undefined) requireNumber(`capex[${i}].dealTerms`, item.dealTerms, 0);
-    if (item.offsetDays !== undefined) requireNumber(`capex[${i}].offsetDays`, item.offsetDays);
-    if (item.tangible !== undefined || item.intangible !== undefined) {
-      const t = requireNumber(`capex[${i}].tangible`, item.tangible ?? 0);
-      const g = requireNumber(`capex[${i}].intangible`, item.intangible ?? 0);
-      if (Math.abs(t + g - item.amount) > 1e-6 * Math.max(1, Math.abs(item.amount))) {
-        throw new EconError(`capex[${i}].amount`, item.amount, `must equal tangible + intangible (${t + g})`);
-      }
-    }
-    if (!item.atEconLimit && item.date === undefined) {
-      throw new EconError(`capex[${i}].date`, undefined, 'is required unless atEconLimit is true');
-    }
-    return { item, day: item.atEconLimit ? Number.NaN : dayOf(`capex[${i}].date`, item.date!) };
-  });
-}
-
-/** Refuses expenses the engine cannot use, naming the field. */
-function checkExpenses(e: Expenses): void {
-  requireNumber('expenses.fixedPerWellMonth', e.fixedPerWellMonth);
-  for (const p of PHASES) if (e.variable[p] !== undefined) requireNumber(`expenses.variable.${p}`, e.variable[p]);
-  requireNumber('expenses.severanceTaxPct', e.severanceTaxPct, 0, 100);
-  requireNumber('expenses.adValoremTaxPct', e.adValoremTaxPct, 0, 100);
 }
 
 /** Rows of `grid` starting on or before `lastDay`. */

@@ -102,26 +102,20 @@ export function datedRow<V extends Record<string, z.ZodType<number>>, E extends 
     .strictObject({ ...(periodShape as typeof PERIOD_SHAPE), ...valueShape, ...(extra ?? ({} as E)) })
     .superRefine((row, ctx) => {
       const r = row as Record<string, unknown>;
-      const sent = periods.filter((k) => r[k] !== undefined);
-      if (sent.length !== 1) {
+      // Exactly one of each list: the period, then the value.
+      for (const [names, rule] of [
+        [periods, 'exactly one period'],
+        [valueKeys, 'exactly one value'],
+      ] as const) {
+        const sent = names.filter((k) => r[k] !== undefined);
+        if (sent.length === 1) continue;
         ctx.addIssue({
           code: 'custom',
           message:
             sent.length === 0
-              ? `a row needs exactly one of ${periods.join(', ')}`
-              : `a row takes exactly one of ${periods.join(', ')} (got ${sent.join(' and ')})`,
-          params: { rule: 'exactly one period' },
-        });
-      }
-      const value = valueKeys.filter((k) => r[k] !== undefined);
-      if (value.length !== 1) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            value.length === 0
-              ? `a row needs exactly one of ${valueKeys.join(', ')}`
-              : `a row takes exactly one of ${valueKeys.join(', ')} (got ${value.join(' and ')})`,
-          params: { rule: 'exactly one value' },
+              ? `a row needs exactly one of ${names.join(', ')}`
+              : `a row takes exactly one of ${names.join(', ')} (got ${sent.join(' and ')})`,
+          params: { rule },
         });
       }
     });
