@@ -536,6 +536,36 @@ test('an engineer creates expenses: a gas expense by months from first productio
   await expect(page.getByLabel('Other monthly cost 1 is charged before first production')).toBeChecked();
 });
 
+test('an engineer sets a monthly well cost by oil rate: each row ends where the next starts, monotonic, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('expenses by rate');
+  await startNew(page, 'Expenses', name);
+  const fixed = page.getByRole('table', { name: 'Fixed expenses' });
+  await page.getByRole('button', { name: 'Edit Monthly well cost' }).click();
+  await page.getByLabel('Monthly well cost period').selectOption('oilRate');
+  await page.getByLabel('Monthly well cost row 1 from rate').fill('0');
+  await page.getByLabel('Monthly well cost row 1 value').fill('3000');
+  await page.getByRole('button', { name: 'Add monthly well cost row' }).click();
+  await expect(page.getByLabel('Monthly well cost row 2 from rate')).toHaveValue('100');
+  await page.getByLabel('Monthly well cost row 2 from rate').fill('50');
+  // Row 1 now ends where row 2 starts; row 2 runs on.
+  await expect(page.getByRole('cell', { name: 'below 50', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'and above', exact: true })).toBeVisible();
+  await page.getByLabel('Monthly well cost row 2 value').fill('8000');
+  await page.getByLabel('Monthly well cost rate rows').selectOption('monotonic');
+  await expect(leafRow(fixed, 'Monthly well cost')).toContainText('2 rows by oil rate (BBL/D), $/month');
+  await page.getByRole('button', { name: 'Create expenses model' }).click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(leafRow(fixed, 'Monthly well cost')).toContainText('2 rows by oil rate (BBL/D), $/month');
+  await page.getByRole('button', { name: 'Edit Monthly well cost' }).click();
+  await expect(page.getByLabel('Monthly well cost row 2 from rate')).toHaveValue('50');
+  await expect(page.getByLabel('Monthly well cost rate rows')).toHaveValue('monotonic');
+  await expect(page.getByLabel('Monthly well cost rate type')).toHaveValue('gross_well_head');
+});
+
 test('an engineer creates production taxes: gas severance by dates, a $/BBL oil tax, a percent flagged, reads back', async ({
   asEngineer: page,
 }) => {

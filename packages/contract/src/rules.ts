@@ -15,3 +15,4 @@ export * from './econModels/fluidModelValues';
 export * from './econModels/priceDeckValues';
 export * from './econModels/reversionTypes';
 export * from './econModels/rowPeriods';
+export * from './econModels/streamValues';

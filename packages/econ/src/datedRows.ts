@@ -1,5 +1,6 @@
 import { civilFromDayIndex, dayIndexFromCivil } from '@econ/decline';
 import type { Grid } from './grid';
+import type { RateBasis, RatePhase, RateSource } from './rates';
 
 /*
  * Dated rows of the service's model kinds (econ-math.md, "Dated rows (every kind)"): each row of a
@@ -18,7 +19,12 @@ export type RowPeriod =
    * `offsetTo…`: months `start` to `end` counted from the reference day's month (month 1). A row
    * starting in (or before) the month the previous one ended starts the month after it.
    */
-  | { kind: 'offset'; ref: number; start: number; end: number };
+  | { kind: 'offset'; ref: number; start: number; end: number }
+  /**
+   * `oilRate` … : the months whose daily rate (rates.ts) of `phase` on `basis`, or its running
+   * minimum when `monotonic`, is at least `start` and below the next row's start. Never escalated.
+   */
+  | { kind: 'rate'; phase: RatePhase; basis: RateBasis; monotonic: boolean; start: number };
 
 export interface DatedRow {
   period: RowPeriod;
@@ -56,12 +62,33 @@ export interface RowValues {
  * Each grid row's value and its row's first month: the row covering its calendar month, `before`
  * (and −1) in months no row covers yet (0 for prices, differentials, expenses and taxes; 1 for
  * shrinkage, loss, flare and risk). The last row runs to the cash-flow end, whatever its own end.
+ * Rate rows read their rate from `rates` (a month without a rate, or below the first row's start,
+ * takes `before`; their first month is −1: they are never escalated).
+ *
+ * @throws {Error} when the rows are rate rows and no `rates` is given (a caller's bug)
  */
-export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: number): RowValues {
+export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: number, rates?: RateSource): RowValues {
   const n = grid.start.length;
   const values = new Float64Array(n).fill(before);
   const firstMonth = new Int32Array(n).fill(-1);
   if (rows.length === 0 || n === 0) return { values, firstMonth };
+  const first = rows[0]!.period;
+  if (first.kind === 'rate') {
+    if (!rates) throw new Error('rate rows need the rates of their phase');
+    const rate = rates(first.phase, first.basis, first.monotonic);
+    for (let r = 0; r < n; r++) {
+      const q = rate[r]!;
+      // The last row whose start the rate reaches (NaN: no rate, no row).
+      for (let i = rows.length - 1; i >= 0; i--) {
+        const p = rows[i]!.period;
+        if (p.kind === 'rate' && q >= p.start) {
+          values[r] = rows[i]!.value;
+          break;
+        }
+      }
+    }
+    return { values, firstMonth };
+  }
   const gridFirst = monthIndex(grid.start[0]!);
   // Each row's first month; date rows end where the next starts, offset rows at their end month.
   const spans: { from: number; to: number; value: number }[] = [];
@@ -72,6 +99,7 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
       spans.push({ from: gridFirst, to: Number.POSITIVE_INFINITY, value });
       break;
     }
+    if (period.kind === 'rate') continue; // a table mixing rate rows with others: the contract refuses it
     let from: number;
     let to: number;
     if (period.kind === 'date') {
@@ -107,14 +135,19 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
 }
 
 /** Each grid row's value (monthlyRowValues without the rows' first months). */
-export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number): Float64Array {
-  return monthlyRowValues(grid, rows, before).values;
+export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number, rates?: RateSource): Float64Array {
+  return monthlyRowValues(grid, rows, before, rates).values;
+}
+
+/** Whether a table is of rate rows (never escalated). */
+export function isRateTable(rows: readonly DatedRow[]): boolean {
+  return rows[0]?.period.kind === 'rate';
 }
 
 /** The month index of a table's first row's first month (a whole-life row: the grid's first month). */
 export function firstRowMonth(grid: Grid, rows: readonly DatedRow[]): number {
   const p = rows[0]?.period;
-  if (!p || p.kind === 'flat') return monthIndex(grid.start[0] ?? 0);
+  if (!p || p.kind === 'flat' || p.kind === 'rate') return monthIndex(grid.start[0] ?? 0);
   if (p.kind === 'date') return monthIndex(p.day);
   return monthIndex(p.ref) + p.start - 1;
 }

@@ -14,6 +14,7 @@ import {
   type MonthlyStreams,
   rowColumn,
   type StreamInterests,
+  streamRates,
 } from './monthlyStreams';
 import { PRODUCTS, type Product } from './types';
 
@@ -179,6 +180,7 @@ export function expenseColumns(
     severanceDeduction: byProduct(),
     adValoremDeduction: col(),
   };
+  const rates = streamRates(s);
   for (const item of items) {
     const values = rowColumn(s.grid, item.rows, {
       escalationModel: item.escalationModel,
@@ -186,6 +188,7 @@ export function expenseColumns(
       cap: item.cap,
       field: item.field,
       escalate,
+      rates,
     });
     if (values.every((v) => v === 0)) continue;
     const amount = expenseAmount(s, item, values);

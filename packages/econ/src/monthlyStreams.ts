@@ -1,6 +1,7 @@
 import type { Calculation, CarbonComponent } from '@econ/contract/rules';
-import { type DatedRow, firstRowMonth, monthlyRowValues } from './datedRows';
+import { type DatedRow, firstRowMonth, isRateTable, monthlyRowValues } from './datedRows';
 import type { Grid } from './grid';
+import { type RateSource, rateSource } from './rates';
 import type { Product } from './types';
 
 /*
@@ -125,16 +126,19 @@ export interface RowColumnOptions {
   /** Names the table in the escalation seam's errors. */
   field: string;
   escalate?: EscalateColumn | undefined;
+  /** The rates rate rows read (streamRates). */
+  rates?: RateSource | undefined;
 }
 
 /**
  * The value of a table in each grid row: its dated rows (0 before the first), escalated from
- * each row's first month when the table names an escalations model, then capped.
+ * each row's first month when the table names an escalations model (rate rows never are), then
+ * capped.
  */
 export function rowColumn(grid: Grid, rows: readonly DatedRow[], o: RowColumnOptions): Float64Array {
-  const { values: entered, firstMonth } = monthlyRowValues(grid, rows, 0);
+  const { values: entered, firstMonth } = monthlyRowValues(grid, rows, 0, o.rates);
   let values = entered;
-  if (o.escalates && o.escalate && o.escalationModel !== 'none' && grid.start.length > 0) {
+  if (o.escalates && o.escalate && o.escalationModel !== 'none' && grid.start.length > 0 && !isRateTable(rows)) {
     values = o.escalate(values, firstMonth, o.escalationModel, o.field, firstRowMonth(grid, rows), grid);
   }
   if (o.cap !== undefined) {
@@ -142,4 +146,31 @@ export function rowColumn(grid: Grid, rows: readonly DatedRow[], o: RowColumnOpt
     for (let r = 0; r < values.length; r++) if (values[r]! > cap) values[r] = cap;
   }
   return values;
+}
+
+/**
+ * The daily rates expense rate rows read (econ-math.md, Dated rows): gross well-head, gross sales
+ * (shrunk oil and gas; water as produced) or net sales (× the product's NRI; water × the well's),
+ * from first production.
+ */
+export function streamRates(s: MonthlyStreams): RateSource {
+  const net = (v: Float64Array, nri: Float64Array) => Float64Array.from(v, (x, r) => x * nri[r]!);
+  let netSales: Record<'oil' | 'gas' | 'water', Float64Array> | undefined;
+  const source = rateSource(
+    s.grid,
+    {
+      gross_well_head: s.wellHead,
+      gross_sales: { oil: s.sales.oil, gas: s.sales.gas, water: s.wellHead.water },
+      get net_sales() {
+        netSales ??= {
+          oil: net(s.sales.oil, s.interests.productNri.oil),
+          gas: net(s.sales.gas, s.interests.productNri.gas),
+          water: net(s.wellHead.water, s.interests.nri),
+        };
+        return netSales;
+      },
+    },
+    s.fpdDay,
+  );
+  return source;
 }

@@ -3,12 +3,13 @@ import { firstRowMonth, monthlyRowValues, monthlyValues } from './datedRows';
 import { requireNumber } from './econError';
 import { escalateColumn } from './escalation';
 import type { Grid } from './grid';
+import type { RateSource } from './rates';
 import { type DifferentialTable, PRODUCTS, type PriceTable, type Product, type WellInput } from './types';
 
 /*
  * Prices, differentials and sales factors by grid row (econ-math.md, "Pricing and differentials",
- * "Stream properties"; decision 037). Everything here depends on the grid only, so a run computes
- * it once per grid. Pure.
+ * "Stream properties"; decision 037). Everything here depends on the grid (and, for stream-property
+ * rate rows, the well-head volumes on it) only, so a run computes it once per grid. Pure.
  */
 
 /** What a grid's rows are sold at, and how much of each well-head volume is sold. */
@@ -52,7 +53,12 @@ function tableValues(grid: Grid, table: PriceTable | DifferentialTable, before: 
  * cap, before differentials. Differentials in order, each added: $/unit, $/MMBTU × shrunk BTU /
  * 1000, or `pctOfBase` (percent remaining): −(1 − pct) × (price + the differentials before it).
  */
-export function gridColumns(grid: Grid, input: Pick<WellInput, 'prices' | 'differentials' | 'stream'>): GridColumns {
+export function gridColumns(
+  grid: Grid,
+  input: Pick<WellInput, 'prices' | 'differentials' | 'stream'>,
+  /** The gross well-head rates stream-property rate rows read (a table of rate rows needs them). */
+  rates?: RateSource,
+): GridColumns {
   const n = grid.start.length;
   const btu = requireNumber('stream.btu.shrunk', input.stream?.btu?.shrunk ?? 1000, 0) / 1000;
   const price = {} as Record<Product, Float64Array>;
@@ -88,7 +94,7 @@ export function gridColumns(grid: Grid, input: Pick<WellInput, 'prices' | 'diffe
     const out = new Float64Array(n).fill(1);
     for (const rows of tables) {
       if (!rows || rows.length === 0) continue;
-      const v = monthlyValues(grid, rows, 1);
+      const v = monthlyValues(grid, rows, 1, rates);
       for (let r = 0; r < n; r++) out[r]! *= v[r]!;
     }
     return out;

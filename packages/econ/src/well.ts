@@ -9,6 +9,7 @@ import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid
 import { boeFactors, checkCapex, checkExpenses } from './inputChecks';
 import { irr } from './irr';
 import { gridColumns, sliceColumns } from './prices';
+import { rateSource } from './rates';
 import {
   buildSchedule,
   evaluateReversions,
@@ -137,7 +138,10 @@ export function runWell(input: WellInput): WellResult {
     prior[p] = windowVolumes(full, actual, startDay, asOfDay - 1);
     if (actual) for (let r = 0; r < fullRows; r++) grossVolume[p][r]! += prior[p][r]!;
   }
-  const prices = gridColumns(full, input);
+  // Stream-property rate rows read the gross well-head rates from first production.
+  const fpdDay =
+    input.firstProductionDate === undefined ? undefined : dayOf('firstProductionDate', input.firstProductionDate);
+  const prices = gridColumns(full, input, rateSource(full, { gross_well_head: grossVolume }, fpdDay));
 
   // The service's expenses and taxes, when the input carries them (the net run adds the limit).
   const streams = runStreams(input);
@@ -287,7 +291,12 @@ export function runWell(input: WellInput): WellResult {
     for (let r = keep; r < Math.min(rows, fullRows); r++) v[r]! += prior[p][r]!;
     cutVolume[p] = v;
   }
-  const cutPrices = grid === full ? prices : rows <= fullRows ? sliceColumns(prices, rows) : gridColumns(grid, input);
+  const cutPrices =
+    grid === full
+      ? prices
+      : rows <= fullRows
+        ? sliceColumns(prices, rows)
+        : gridColumns(grid, input, rateSource(grid, { gross_well_head: cutVolume }, fpdDay));
   const interests =
     states.length > 1
       ? buildSchedule(grid, states, days, npiType).interests

@@ -96,6 +96,77 @@ describe(`expenses, the service’s shape (${BACKEND})`, () => {
     );
     expect(await count(base, s.headers)).toBe('0');
   });
+
+  it('rate rows and offsets as the service’s clients send them (numbers) are stored as {start, end}', async () => {
+    const s = await setup();
+    const base = `/v1/projects/${s.project}/econ-models/expenses`;
+    const created = await write('POST', base, s.headers, {
+      name: 'By rate',
+      variableExpenses: {
+        oil: {
+          gathering: {
+            rateType: 'gross_sales',
+            rows: [
+              { oilRate: 0, dollarPerBbl: 2 },
+              { oilRate: 80, dollarPerBbl: 1 },
+            ],
+          },
+        },
+      },
+      fixedExpenses: {
+        monthlyWellCost: {
+          rows: [
+            { offsetToFpd: 12, fixedExpense: 9000 },
+            { offsetToFpd: 48, fixedExpense: 7000 },
+          ],
+        },
+      },
+      waterDisposal: { rowsCalculationMethod: 'monotonic', rows: [{ totalFluidRate: 0, dollarPerBbl: 1 }] },
+    });
+    expect(created.results[0]).toMatchObject({ status: 'Created', code: 201 });
+    const got = (await send('GET', `${base}/${created.results[0]!.id}`, s.headers)).body as {
+      variableExpenses: { oil: { gathering: unknown } };
+      fixedExpenses: { monthlyWellCost: unknown };
+      waterDisposal: unknown;
+    };
+    expect(got.variableExpenses.oil.gathering).toMatchObject({
+      rateType: 'gross_sales',
+      rowsCalculationMethod: 'non_monotonic',
+      rows: [
+        { oilRate: { start: 0, end: 80 }, dollarPerBbl: 2 },
+        { oilRate: { start: 80, end: 'inf' }, dollarPerBbl: 1 },
+      ],
+    });
+    expect(got.fixedExpenses.monthlyWellCost).toMatchObject({
+      rows: [
+        { offsetToFpd: { start: 1, end: 12, period: 12 }, fixedExpense: 9000 },
+        { offsetToFpd: { start: 13, end: 60, period: 48 }, fixedExpense: 7000 },
+      ],
+    });
+    expect(got.waterDisposal).toMatchObject({
+      rowsCalculationMethod: 'monotonic',
+      rows: [{ totalFluidRate: { start: 0, end: 'inf' }, dollarPerBbl: 1 }],
+    });
+
+    // Rates that do not increase are a 400 naming the row; nothing is stored.
+    const bad = await write('POST', base, s.headers, {
+      name: 'Bad rates',
+      variableExpenses: {},
+      fixedExpenses: {
+        monthlyWellCost: {
+          rows: [
+            { gasRate: 500, fixedExpense: 1 },
+            { gasRate: 100, fixedExpense: 2 },
+          ],
+        },
+      },
+      waterDisposal: {},
+    });
+    expect(bad.results[0]!.errors!.map((e) => [e.location, e.rule, e.value])).toEqual([
+      ['[0].fixedExpenses.monthlyWellCost.rows[1].gasRate', 'increasing rates', 100],
+    ]);
+    expect(await count(base, s.headers)).toBe('1');
+  });
 });
 
 describe(`production taxes (${BACKEND})`, () => {

@@ -116,7 +116,7 @@ describe('ExpensesFunctions: the value keys of each leaf', () => {
     }
   });
 
-  it('refuses a table mixing units, and a rate row (not taken yet)', () => {
+  it('refuses a table mixing units; takes rate rows as clients send them', () => {
     expect(
       issues(
         withLeaf('variableExpenses.gas.gathering', {
@@ -135,7 +135,25 @@ describe('ExpensesFunctions: the value keys of each leaf', () => {
     ]);
     expect(
       issues(withLeaf('waterDisposal', { rows: [{ oilRate: { start: 0, end: 100 }, dollarPerBbl: 1 }] }))[0],
-    ).toMatchObject({ path: 'waterDisposal.rows[0]', message: 'Unrecognized key: "oilRate"' });
+    ).toMatchObject({ path: 'waterDisposal.rows[0].oilRate', message: 'the last rate row ends at "inf", not 100' });
+    const parsed = ExpensesFunctions.parse(
+      withLeaf('waterDisposal', {
+        rateType: 'net_sales',
+        rowsCalculationMethod: 'monotonic',
+        rows: [
+          { totalFluidRate: 0, dollarPerBbl: 1 },
+          { totalFluidRate: 100, dollarPerBbl: 0.5 },
+        ],
+      }),
+    );
+    expect(parsed.waterDisposal).toMatchObject({
+      rateType: 'net_sales',
+      rowsCalculationMethod: 'monotonic',
+      rows: [
+        { totalFluidRate: { start: 0, end: 100 }, dollarPerBbl: 1 },
+        { totalFluidRate: { start: 100, end: 'inf' }, dollarPerBbl: 0.5 },
+      ],
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import {
   VARIABLE_SHRINKAGE_DEFAULT,
 } from './expenseKeys';
 import { enumOf, range } from './fields';
-import { Cap, datedRow, EscalationModelRef, rowTable } from './rows';
+import { Cap, datedRow, EscalationModelRef, RATE_ROW_PERIODS, rowTable } from './rows';
 
 /*
  * Expenses, the service's shape (issue 19; service-shapes.md "Econ models"): `variableExpenses`
@@ -68,7 +68,7 @@ const requiredObject = (field: string) => ({
 /** One leaf of a group: its settings (each with the service's default) and its dated rows. */
 function leaf(group: ExpenseLeafGroup, required?: string) {
   const keys = EXPENSE_VALUE_KEYS[group];
-  const Row = datedRow(Object.fromEntries(keys.map((k) => [k, valueSchema(k)])));
+  const Row = datedRow(Object.fromEntries(keys.map((k) => [k, valueSchema(k)])), RATE_ROW_PERIODS);
   const shrinks = group === 'oil' || group === 'gas' || group === 'boe' || group === 'totalFluid';
   const shrinkage = enumOf('shrinkageCondition', SHRINKAGE_CONDITIONS);
   const d = EXPENSE_LEAF_DEFAULTS;
@@ -101,12 +101,16 @@ function leaf(group: ExpenseLeafGroup, required?: string) {
         dealTerms: range('dealTerms', 0, 1000)
           .default(d.dealTerms)
           .meta({ description: 'paying WI / earning WI, a multiplier (default 1)' }),
-        rateType: enumOf('rateType', RATE_TYPES)
-          .default(d.rateType)
-          .meta({ description: 'stored: rate rows (oilRate, …) are not taken yet' }),
+        rateType: enumOf('rateType', RATE_TYPES).default(d.rateType).meta({
+          description:
+            'the volumes rate rows (oilRate, gasRate, waterRate, totalFluidRate) read: gross_well_head (default), gross_sales or net_sales (× the phase’s NRI)',
+        }),
         rowsCalculationMethod: enumOf('rowsCalculationMethod', ROWS_CALCULATION_METHODS)
           .default(d.rowsCalculationMethod)
-          .meta({ description: 'stored: rate rows (oilRate, …) are not taken yet' }),
+          .meta({
+            description:
+              'rate rows: non_monotonic (default) reads each month’s rate; monotonic the lowest rate so far, so a row once left is not returned to',
+          }),
         rows: rowTable(Row, keys)
           .default(() => [{ entireWellLife: 'Flat', [keys[0]]: 0 }] as never)
           .meta({

@@ -15,6 +15,8 @@ const issues = (
   const r = schema.safeParse(v);
   return r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
+/** A stream-properties body: the four objects, `over` replacing some. */
+const body = (over: Record<string, unknown>) => ({ yields: {}, shrinkage: {}, lossFlare: {}, btuContent: {}, ...over });
 const flat = (key: string, value: unknown) => ({ rows: [{ entireWellLife: 'Flat', [key]: value }] });
 
 describe('pricing', () => {
@@ -82,13 +84,6 @@ describe('stream properties', () => {
   });
 
   it('refuses a percent remaining over 100, a yield basis clients do not send, a negative BTU', () => {
-    const body = (over: Record<string, unknown>) => ({
-      yields: {},
-      shrinkage: {},
-      lossFlare: {},
-      btuContent: {},
-      ...over,
-    });
     expect(issues(StreamPropertiesFunctions, {})).toContain(
       'btuContent: btuContent is required (an object (its tables may be left out))',
     );
@@ -103,6 +98,64 @@ describe('stream properties', () => {
     ).toEqual(['yields.ngl.rows.0.unshrunkGas: unshrunkGas must be "Unshrunk Gas" or "Shrunk Gas"']);
     expect(issues(StreamPropertiesFunctions, body({ btuContent: { shrunkGas: -1 } }))).toEqual([
       'btuContent.shrunkGas: shrunkGas must be at least 0',
+    ]);
+  });
+});
+
+describe('stream properties as clients of the service send them', () => {
+  const body = (over: Record<string, unknown>) => ({
+    yields: {},
+    shrinkage: {},
+    lossFlare: {},
+    btuContent: {},
+    ...over,
+  });
+
+  it('takes rate rows and offsets as numbers, shrunkGas as the basis, and the rate options', () => {
+    const out = StreamPropertiesFunctions.parse(
+      body({
+        yields: {
+          rowsCalculationMethod: 'monotonic',
+          ngl: {
+            rows: [
+              { yield: 0.000001, gasRate: 5, shrunkGas: 'Shrunk Gas' },
+              { yield: 9, gasRate: 10, shrunkGas: 'Shrunk Gas' },
+            ],
+          },
+          dripCondensate: { rows: [{ yield: 2001 - 1001, offsetToFpd: 99, unshrunkGas: 'Unshrunk Gas' }] },
+        },
+        lossFlare: { gasLoss: { rows: [{ offsetToFpd: 24, pctRemaining: 100 }] } },
+      }),
+    );
+    expect(out.yields).toMatchObject({
+      rateType: 'gross_well_head',
+      rowsCalculationMethod: 'monotonic',
+      ngl: {
+        rows: [
+          { yield: 0.000001, gasRate: { start: 5, end: 10 }, shrunkGas: 'Shrunk Gas' },
+          { yield: 9, gasRate: { start: 10, end: 'inf' }, shrunkGas: 'Shrunk Gas' },
+        ],
+      },
+      dripCondensate: { rows: [{ offsetToFpd: { start: 1, end: 99, period: 99 }, unshrunkGas: 'Unshrunk Gas' }] },
+    });
+    expect(out.yields.ngl.rows[0]).not.toHaveProperty('unshrunkGas');
+    expect(out.lossFlare.gasLoss.rows[0]!.offsetToFpd).toEqual({ start: 1, end: 24, period: 24 });
+    expect(out.shrinkage).toMatchObject({ rateType: 'gross_well_head', rowsCalculationMethod: 'non_monotonic' });
+  });
+
+  it('refuses both gas bases on a row and a rate type other than the well-head rate', () => {
+    expect(
+      issues(
+        StreamPropertiesFunctions,
+        body({
+          yields: {
+            ngl: { rows: [{ entireWellLife: 'Flat', yield: 1, unshrunkGas: 'Unshrunk Gas', shrunkGas: 'Shrunk Gas' }] },
+          },
+        }),
+      ),
+    ).toEqual(['yields.ngl.rows.0.shrunkGas: a yield row takes unshrunkGas or shrunkGas, not both']);
+    expect(issues(StreamPropertiesFunctions, body({ shrinkage: { rateType: 'net_sales' } }))).toEqual([
+      'shrinkage.rateType: rateType must be gross_well_head: stream properties turn the well-head volumes into sales volumes',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { range } from './fields';
-import { datedRow, rowTable } from './rows';
+import { datedRow, RATE_PERIODS, RATE_ROW_PERIODS, rowTable } from './rows';
 
 const Row = datedRow({ price: range('price', 0, 100), dollarPerMcf: range('dollarPerMcf', 0, 100) });
 const Table = rowTable(Row, ['price', 'dollarPerMcf']);
@@ -119,5 +119,97 @@ describe('monthPeriod rows (escalation tables only)', () => {
         { dates: '2027-01-01', pct: 2 },
       ])[0],
     ).toContain('same period (got monthPeriod and dates)');
+  });
+});
+
+describe('rows as clients of the service send them (numbers)', () => {
+  const parse = (v: unknown) => Table.parse(v) as Record<string, unknown>[];
+
+  it('an offset number is the row’s length in months, each row following the previous one', () => {
+    expect(
+      parse([
+        { offsetToFpd: 12, price: 1 },
+        { offsetToFpd: 24, price: 2 },
+        { offsetToFpd: 1, price: 3 },
+      ]).map((r) => r.offsetToFpd),
+    ).toEqual([
+      { start: 1, end: 12, period: 12 },
+      { start: 13, end: 36, period: 24 },
+      { start: 37, end: 37, period: 1 },
+    ]);
+    // The object form keeps its months; a number after it follows its end.
+    expect(
+      parse([
+        { offsetToAsOf: { start: -2, end: 3 }, price: 1 },
+        { offsetToAsOf: 6, price: 2 },
+      ]).map((r) => r.offsetToAsOf),
+    ).toEqual([
+      { start: -2, end: 3 },
+      { start: 4, end: 9, period: 6 },
+    ]);
+  });
+
+  it('refuses an offset number that is not a whole number of months of at least 1', () => {
+    for (const bad of [0, -3, 2.5]) {
+      expect(messages([{ offsetToFpd: bad, price: 1 }])).toEqual([
+        '0.offsetToFpd: an offset must be {start, end} months or a whole number of months of at least 1 (the row’s length)',
+      ]);
+    }
+  });
+});
+
+describe('rate rows (expense and stream-property tables)', () => {
+  const RateTable = rowTable(datedRow({ price: range('price', 0, 100) }, RATE_ROW_PERIODS), ['price']);
+  const issues = (v: unknown) => {
+    const r = RateTable.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('a number is the row’s start; its end the next row’s start, the last "inf"', () => {
+    const rows = RateTable.parse([
+      { gasRate: 0, price: 1 },
+      { gasRate: 100, price: 2 },
+      { gasRate: 500.5, price: 3 },
+    ]) as Record<string, unknown>[];
+    expect(rows.map((r) => r.gasRate)).toEqual([
+      { start: 0, end: 100 },
+      { start: 100, end: 500.5 },
+      { start: 500.5, end: 'inf' },
+    ]);
+    // The stored form reads back unchanged.
+    expect(RateTable.parse(rows)).toEqual(rows);
+    for (const k of RATE_PERIODS) expect(issues([{ [k]: 5, price: 1 }])).toEqual([]);
+  });
+
+  it('refuses rates that do not increase, ends that disagree, negative rates and mixed phases', () => {
+    expect(
+      issues([
+        { oilRate: 50, price: 1 },
+        { oilRate: 50, price: 2 },
+      ]),
+    ).toEqual(['1.oilRate: rates must strictly increase: row 1 (50) must start above row 0 (50)']);
+    expect(
+      issues([
+        { oilRate: { start: 0, end: 40 }, price: 1 },
+        { oilRate: { start: 50, end: 'inf' }, price: 2 },
+      ]),
+    ).toEqual(['0.oilRate: row 0 must end where row 1 starts (50), not at 40']);
+    expect(issues([{ oilRate: { start: 0, end: 10 }, price: 1 }])).toEqual([
+      '0.oilRate: the last rate row ends at "inf", not 10',
+    ]);
+    expect(issues([{ waterRate: -1, price: 1 }])).toEqual(['0.waterRate.start: start must be at least 0']);
+    expect(issues([{ waterRate: 'x', price: 1 }])[0]).toContain(
+      'a rate must be a number (the row’s start) or {start, end}',
+    );
+    expect(
+      issues([
+        { oilRate: 0, price: 1 },
+        { gasRate: 10, price: 2 },
+      ])[0],
+    ).toContain('same period (got oilRate and gasRate)');
+  });
+
+  it('tables of the other kinds do not take rate rows', () => {
+    expect(messages([{ oilRate: 5, price: 1 }])[0]).toContain('Unrecognized key');
   });
 });

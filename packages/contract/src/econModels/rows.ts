@@ -5,15 +5,27 @@ const ESCALATION_REF_TEXT =
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 import { DateString, range } from './fields';
-import { OFFSET_MONTHS_MAX, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, rowPeriodOf } from './rowPeriods';
+import {
+  normalizeRowPeriods,
+  OFFSET_MONTHS_MAX,
+  RATE_MAX,
+  RATE_PERIODS,
+  ROW_PERIODS,
+  ROWS_MAX,
+  type RowPeriodKey,
+  rowPeriodOf,
+} from './rowPeriods';
 
 /*
  * Dated rows of the service's model kinds (service-shapes.md, "Econ models"; econ-math.md, "Dated
  * rows"): each row of a pricing, differential, escalation, expense, stream-property or risking
  * table holds over whole months and chooses its period with exactly one of `entireWellLife`
  * ("Flat"), `dates` (from that date's month to the next row's), or `offsetTo…` `{start, end}` in
- * months counted from the reference date's month (month 1). Its value is exactly one of the kind's
- * value keys (`price`, `dollarPerMcf`, `pctRemaining`, …). Decision 033.
+ * months counted from the reference date's month (month 1); expense and stream-property rows also
+ * by a rate of a phase (`oilRate` … `{start, end}`). Its value is exactly one of the kind's value
+ * keys (`price`, `dollarPerMcf`, `pctRemaining`, …). Clients of the service send an offset as the
+ * row's length in months and a rate as the row's start (numbers); tables take both and store the
+ * `{start, end}` form (normalizeRowPeriods). Decisions 033, 040.
  */
 
 export * from './rowPeriods';
@@ -25,15 +37,18 @@ const months = (field: string, min: number) =>
     .max(OFFSET_MONTHS_MAX, `${field} must be at most ${OFFSET_MONTHS_MAX}`);
 
 /** `{start, end, period?}` months from `min` to 1200; `period` (clients send it) must be end − start + 1. */
-const monthSpan = (min: number, description: string) =>
+const monthSpan = (min: number, description: string, error: string) =>
   z
-    .strictObject({
-      start: months('start', min),
-      end: months('end', min),
-      period: z.int({ error: 'period must be a whole number of months' }).optional().meta({
-        description: 'months in the row, end − start + 1 (optional; refused when it disagrees)',
-      }),
-    })
+    .strictObject(
+      {
+        start: months('start', min),
+        end: months('end', min),
+        period: z.int({ error: 'period must be a whole number of months' }).optional().meta({
+          description: 'months in the row, end − start + 1 (optional; refused when it disagrees)',
+        }),
+      },
+      { error: (iss) => (iss.code === 'invalid_type' ? error : undefined) },
+    )
     .superRefine((o, ctx) => {
       if (o.end < o.start) {
         ctx.addIssue({
@@ -58,7 +73,8 @@ const monthSpan = (min: number, description: string) =>
 /** `offsetTo…`: months start to end (−1200 to 1200) from the reference date's month (month 1). */
 export const OffsetMonths = monthSpan(
   -OFFSET_MONTHS_MAX,
-  'months start to end, counted from the reference date’s month (month 1)',
+  'months start to end, counted from the reference date’s month (month 1); or a whole number of months, the row’s length, following the previous row (the first starts at month 1)',
+  'an offset must be {start, end} months or a whole number of months of at least 1 (the row’s length)',
 );
 export type OffsetMonths = z.infer<typeof OffsetMonths>;
 
@@ -69,8 +85,32 @@ export type OffsetMonths = z.infer<typeof OffsetMonths>;
 export const MonthPeriod = monthSpan(
   1,
   'months start to end (1 to 1200), counted from the first month of the escalated table’s first row (month 1; a whole-life table: the cash-flow start)',
+  'monthPeriod must be {start, end} months',
 );
 export type MonthPeriod = z.infer<typeof MonthPeriod>;
+
+const rateStart = z
+  .number({ error: 'start must be a number (a daily rate)' })
+  .min(0, 'start must be at least 0')
+  .max(RATE_MAX, `start must be at most ${RATE_MAX}`);
+
+/**
+ * A rate row's span: daily rates from `start` (inclusive) to `end` (the next row's start; the last
+ * row "inf"). Sent as a number, the number is the start.
+ */
+export const RateSpan = z
+  .strictObject(
+    {
+      start: rateStart,
+      end: z.union([rateStart, z.literal('inf')], { error: 'end must be a number or "inf"' }),
+    },
+    { error: 'a rate must be a number (the row’s start) or {start, end}' },
+  )
+  .meta({
+    description:
+      'daily rate (BBL/D or MCF/D) from start (inclusive) to end (the next row’s start; "inf" for the last row); or a number, the row’s start',
+  });
+export type RateSpan = z.infer<typeof RateSpan>;
 
 const PERIOD_SHAPE = {
   entireWellLife: z.literal('Flat', { error: 'entireWellLife takes "Flat"' }).optional(),
@@ -79,6 +119,10 @@ const PERIOD_SHAPE = {
   offsetToAsOf: OffsetMonths.optional(),
   offsetToDiscountDate: OffsetMonths.optional(),
   monthPeriod: MonthPeriod.optional(),
+  oilRate: RateSpan.optional(),
+  gasRate: RateSpan.optional(),
+  waterRate: RateSpan.optional(),
+  totalFluidRate: RateSpan.optional().meta({ description: 'oil + water daily rate, BBL/D; a number: the start' }),
 };
 
 /**
@@ -127,6 +171,10 @@ export function datedRow<V extends Record<string, z.ZodType<number>>, E extends 
  * month after the previous one's end.
  */
 export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string[], max = ROWS_MAX) {
+  return z.preprocess(normalizeRowPeriods, rowArray(row, valueKeys, max));
+}
+
+function rowArray<R extends z.ZodType>(row: R, valueKeys: readonly string[], max: number) {
   return z
     .array(row)
     .min(1, 'rows must hold at least one row')
@@ -158,6 +206,7 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
           params: { rule: 'one Flat row' },
         });
       }
+      lastRateRule(rows, ctx);
       for (let i = 1; i < rows.length; i++) {
         const a = rows[i - 1]!.dates;
         const b = rows[i]!.dates;
@@ -170,6 +219,7 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
             input: b,
           });
         }
+        rateRule(rows, i, ctx);
         const before = rows[i - 1]!.monthPeriod as { end?: unknown } | undefined;
         const period = rows[i]!.monthPeriod as { start?: unknown } | undefined;
         if (typeof before?.end === 'number' && typeof period?.start === 'number' && period.start !== before.end + 1) {
@@ -183,6 +233,49 @@ export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string
         }
       }
     });
+}
+
+/** Rate rows: starts strictly increase, and each row ends where the next starts (the last at "inf"). */
+function rateRule(rows: Record<string, unknown>[], i: number, ctx: z.RefinementCtx) {
+  for (const key of RATE_PERIODS) {
+    const a = rows[i - 1]![key] as RateSpan | undefined;
+    const b = rows[i]![key] as RateSpan | undefined;
+    if (!a || !b || typeof a.start !== 'number' || typeof b.start !== 'number') continue;
+    if (!(b.start > a.start)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, key],
+        message: `rates must strictly increase: row ${i} (${b.start}) must start above row ${i - 1} (${a.start})`,
+        params: { rule: 'increasing rates' },
+        input: b.start,
+      });
+    } else if (a.end !== b.start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i - 1, key],
+        message: `row ${i - 1} must end where row ${i} starts (${b.start}), not at ${a.end}`,
+        params: { rule: 'end = next start' },
+        input: a.end,
+      });
+    }
+  }
+}
+
+/** The last rate row ends at "inf". */
+function lastRateRule(rows: Record<string, unknown>[], ctx: z.RefinementCtx) {
+  const i = rows.length - 1;
+  for (const key of RATE_PERIODS) {
+    const last = rows[i]?.[key] as RateSpan | undefined;
+    if (last && last.end !== 'inf') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, key],
+        message: `the last rate row ends at "inf", not ${last.end}`,
+        params: { rule: 'last end "inf"' },
+        input: last.end,
+      });
+    }
+  }
 }
 
 /**

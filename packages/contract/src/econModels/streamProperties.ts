@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorFor, range } from './fields';
-import { datedRow, rowTable } from './rows';
+import { datedRow, RATE_ROW_PERIODS, rowTable } from './rows';
+import { BTU_MAX, YIELD_MAX } from './streamValues';
 
 /*
  * Stream properties, econ function names `yields`, `shrinkage`, `lossFlare`, `btuContent` (issue
@@ -12,48 +13,70 @@ import { datedRow, rowTable } from './rows';
  * yields 0, 1000 BTU. Decision 037.
  */
 
-export const YIELD_MAX = 1000;
-export const BTU_MAX = 5000;
+export * from './streamValues';
 
 const pctRemaining = range('pctRemaining', 0, 100).meta({ description: 'percent of the stream remaining (0 to 100)' });
 const remaining = (what: string) =>
   z
-    .strictObject({ rows: rowTable(datedRow({ pctRemaining }), ['pctRemaining']) })
+    .strictObject({ rows: rowTable(datedRow({ pctRemaining }, RATE_ROW_PERIODS), ['pctRemaining']) })
     .prefault({ rows: [{ entireWellLife: 'Flat', pctRemaining: 100 }] })
     .meta({ description: `${what}: rows of pctRemaining (percent remaining); default 100` });
 
-/** `unshrunkGas` of a yield row: the gas the yield is on, as clients send it. */
+/**
+ * `unshrunkGas` of a yield row: the gas the yield is on. Clients of the service send either
+ * `unshrunkGas: "Unshrunk Gas"` or `shrunkGas: "Shrunk Gas"` (or `unshrunkGas: "Shrunk Gas"`); a row
+ * with neither is on unshrunk gas.
+ */
 export const YieldBasis = z
   .enum(['Unshrunk Gas', 'Shrunk Gas'], { error: 'unshrunkGas must be "Unshrunk Gas" or "Shrunk Gas"' })
-  .default('Unshrunk Gas')
-  .meta({ description: 'the gas the yield applies to (default "Unshrunk Gas")' });
+  .optional()
+  .meta({ description: 'the gas the yield applies to; with neither this nor shrunkGas: "Unshrunk Gas"' });
+const ShrunkBasis = z
+  .literal('Shrunk Gas', { error: 'shrunkGas takes "Shrunk Gas" (or send unshrunkGas)' })
+  .optional()
+  .meta({ description: '"Shrunk Gas": the yield applies to shrunk (sales) gas; the service’s other spelling' });
+
+const YieldRow = datedRow(
+  { yield: range('yield', 0, YIELD_MAX).meta({ description: `BBL per MMCF of gas (0 to ${YIELD_MAX})` }) },
+  RATE_ROW_PERIODS,
+  { unshrunkGas: YieldBasis, shrunkGas: ShrunkBasis },
+)
+  .superRefine((row, ctx) => {
+    if (row.unshrunkGas !== undefined && row.shrunkGas !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shrunkGas'],
+        message: 'a yield row takes unshrunkGas or shrunkGas, not both',
+        params: { rule: 'one gas basis' },
+      });
+    }
+  })
+  .transform((row) =>
+    row.unshrunkGas === undefined && row.shrunkGas === undefined
+      ? { ...row, unshrunkGas: 'Unshrunk Gas' as const }
+      : row,
+  );
 
 const yieldTable = (what: string) =>
   z
-    .strictObject({
-      rows: rowTable(
-        datedRow(
-          { yield: range('yield', 0, YIELD_MAX).meta({ description: `BBL per MMCF of gas (0 to ${YIELD_MAX})` }) },
-          undefined,
-          { unshrunkGas: YieldBasis },
-        ),
-        ['yield'],
-      ),
-    })
+    .strictObject({ rows: rowTable(YieldRow, ['yield']) })
     .prefault({ rows: [{ entireWellLife: 'Flat', yield: 0, unshrunkGas: 'Unshrunk Gas' }] })
-    .meta({ description: `${what} yield: rows of yield (BBL/MMCF) and unshrunkGas; default 0` });
+    .meta({ description: `${what} yield: rows of yield (BBL/MMCF) and the gas it is on; default 0` });
 
 const RateOptions = {
   rateType: z
-    .enum(['gross_well_head', 'gross_sales', 'net_sales'], {
-      error: 'rateType must be gross_well_head, gross_sales or net_sales',
+    .literal('gross_well_head', {
+      error: 'rateType must be gross_well_head: stream properties turn the well-head volumes into sales volumes',
     })
-    .optional()
-    .meta({ description: 'stored (rate-based rows are not taken yet)' }),
+    .default('gross_well_head')
+    .meta({ description: 'rate rows (oilRate, …) read the gross well-head rate (the only choice, as in the service)' }),
   rowsCalculationMethod: z
-    .enum(['monotonic', 'non_monotonic'], { error: 'rowsCalculationMethod must be monotonic or non_monotonic' })
-    .optional()
-    .meta({ description: 'stored (rate-based rows are not taken yet)' }),
+    .enum(['non_monotonic', 'monotonic'], { error: 'rowsCalculationMethod must be monotonic or non_monotonic' })
+    .default('non_monotonic')
+    .meta({
+      description:
+        'rate rows: non_monotonic (default) reads each month’s rate; monotonic the lowest rate so far, so a row once left is not returned to',
+    }),
 };
 
 const required = (field: string) => ({ error: errorFor(field, 'an object (its tables may be left out)') });

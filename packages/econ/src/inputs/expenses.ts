@@ -20,7 +20,7 @@ import type { DatedRow } from '../datedRows';
 import type { ExpenseItem } from '../expenses';
 import type { TaxItem } from '../taxes';
 import type { Product } from '../types';
-import { datedRows, type RowRefs } from './rows';
+import { datedRows, type RateSettings, type RowRefs } from './rows';
 
 /*
  * The expenses and production-taxes models as the engine reads them (econ-math.md, Expenses and
@@ -115,7 +115,10 @@ export function expenseItems(models: ExpensesFunctions, refs: RowRefs, warnings:
     if (!leaf?.rows?.length) continue;
     const keys = EXPENSE_VALUE_KEYS[(base.product ?? base.group) as ExpenseLeafGroup];
     const unit = unitOf(leaf.rows, keys);
-    const rows = datedRows(leaf.rows, refs, `${field}.rows`, (row) => (row[unit] as number | undefined) ?? 0);
+    const rows = datedRows(leaf.rows, refs, `${field}.rows`, (row) => (row[unit] as number | undefined) ?? 0, {
+      rateType: leaf.rateType as RateSettings['rateType'],
+      rowsCalculationMethod: leaf.rowsCalculationMethod as RateSettings['rowsCalculationMethod'],
+    });
     if (!allZero(rows)) items.push({ ...base, ...settings(leaf, rows, unit) });
   }
   for (const p of UNAPPLIED_EXPENSE_PHASES) {

@@ -3,7 +3,7 @@ import { DIFFERENTIALS } from '@econ/contract/rules';
 import type { DatedRow } from '../datedRows';
 import type { EscalationModel } from '../escalation';
 import type { DifferentialTable, PriceDeck, PriceTable, Product, StreamProperties, TableEscalation } from '../types';
-import { datedRows, type RowRefs } from './rows';
+import { datedRows, type RateSettings, type RowRefs } from './rows';
 
 /*
  * The service's pricing, differentials and stream-properties models as the engine's price tables,
@@ -124,23 +124,23 @@ export function differentialTables(
   return out;
 }
 
-/** Percent-remaining rows as fractions. */
-const fractions = (table: Table, refs: RowRefs, field: string): DatedRow[] =>
-  datedRows(table.rows as Row[], refs, `${field}.rows`, (row) => (row.pctRemaining as number) / 100);
+/** Percent-remaining rows as fractions; rate rows read the gross well-head rate (`rate`: the group's method). */
+export const fractions = (table: Table, refs: RowRefs, field: string, rate?: RateSettings): DatedRow[] =>
+  datedRows(table.rows as Row[], refs, `${field}.rows`, (row) => (row.pctRemaining as number) / 100, rate);
 
 /** The engine's stream properties of oil and gas (the yields make NGL and drip condensate volumes: see stream.ts). */
 export function streamProperties(models: StreamPropertiesFunctions, refs: RowRefs): StreamProperties {
   const { shrinkage, lossFlare, btuContent } = models as unknown as {
-    shrinkage: Record<'oil' | 'gas', Table>;
-    lossFlare: Record<'oilLoss' | 'gasLoss' | 'gasFlare', Table>;
+    shrinkage: Record<'oil' | 'gas', Table> & RateSettings;
+    lossFlare: Record<'oilLoss' | 'gasLoss' | 'gasFlare', Table> & RateSettings;
     btuContent: { shrunkGas: number; unshrunkGas: number };
   };
   return {
-    oilLoss: fractions(lossFlare.oilLoss, refs, 'lossFlare.oilLoss'),
-    oilShrinkage: fractions(shrinkage.oil, refs, 'shrinkage.oil'),
-    gasLoss: fractions(lossFlare.gasLoss, refs, 'lossFlare.gasLoss'),
-    gasFlare: fractions(lossFlare.gasFlare, refs, 'lossFlare.gasFlare'),
-    gasShrinkage: fractions(shrinkage.gas, refs, 'shrinkage.gas'),
+    oilLoss: fractions(lossFlare.oilLoss, refs, 'lossFlare.oilLoss', lossFlare),
+    oilShrinkage: fractions(shrinkage.oil, refs, 'shrinkage.oil', shrinkage),
+    gasLoss: fractions(lossFlare.gasLoss, refs, 'lossFlare.gasLoss', lossFlare),
+    gasFlare: fractions(lossFlare.gasFlare, refs, 'lossFlare.gasFlare', lossFlare),
+    gasShrinkage: fractions(shrinkage.gas, refs, 'shrinkage.gas', shrinkage),
     btu: { shrunk: btuContent.shrunkGas, unshrunk: btuContent.unshrunkGas },
   };
 }

@@ -1,12 +1,13 @@
-import { type ROW_OFFSETS, type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
+import { isRatePeriod, RATE_PHASE, type ROW_OFFSETS, type RowPeriodKey, rowPeriodOf } from '@econ/contract/rules';
 import { type DatedRow, monthStart } from '../datedRows';
 import { EconError } from '../econError';
 import { dayOf } from '../grid';
+import type { RateBasis } from '../rates';
 
 /*
  * The contract's dated rows (`entireWellLife`, `dates`, `offsetTo…` and `monthPeriod` {start, end}
- * months) as the engine's DatedRow periods (datedRows.ts), with the reference days of the offsets.
- * Pure.
+ * months, `oilRate` … {start, end} rates) as the engine's DatedRow periods (datedRows.ts), with the
+ * reference days of the offsets. Pure.
  */
 
 /** The days offsets count from: FPD (when some source gives it), as-of and discount dates. */
@@ -29,6 +30,12 @@ type ContractRow = Partial<Record<RowPeriodKey, unknown>> & {
   monthPeriod?: { start: number; end: number };
 };
 
+/** A table's rate settings (`rateType`, `rowsCalculationMethod`); defaults: gross well-head, non-monotonic. */
+export interface RateSettings {
+  rateType?: RateBasis | undefined;
+  rowsCalculationMethod?: 'monotonic' | 'non_monotonic' | undefined;
+}
+
 /**
  * Each row's period and value (`value(row)`, already in the engine's unit).
  *
@@ -40,11 +47,25 @@ export function datedRows<R extends ContractRow>(
   refs: RowRefs,
   field: string,
   value: (row: R) => number,
+  rate: RateSettings = {},
 ): DatedRow[] {
   return rows.map((row, i): DatedRow => {
     const v = value(row);
     const period = rowPeriodOf(row);
     if (period === 'entireWellLife' || period === undefined) return { period: { kind: 'flat' }, value: v };
+    if (isRatePeriod(period)) {
+      const span = row[period] as { start: number };
+      return {
+        period: {
+          kind: 'rate',
+          phase: RATE_PHASE[period],
+          basis: rate.rateType ?? 'gross_well_head',
+          monotonic: rate.rowsCalculationMethod === 'monotonic',
+          start: span.start,
+        },
+        value: v,
+      };
+    }
     if (period === 'dates')
       return { period: { kind: 'date', day: dayOf(`${field}[${i}].dates`, row.dates!) }, value: v };
     const offset = row[period]!;

@@ -298,10 +298,14 @@ export function wellInput(args: {
         }
         continue;
       }
+      // Rate rows read the gross well-head rates of the run (risked), from first production.
+      const fpdDay = fpd === undefined ? undefined : dayOf('fpd', fpd);
       const gas = risk.viaGas ? volumes.gas : unriskedGas.volumes;
-      if (gas) volumes[b] = byproductSeries(gas, y, risk.rows[b]);
+      if (gas) volumes[b] = byproductSeries(gas, y, risk.rows[b], volumes, fpdDay);
       const gasActual = risk.viaGas ? actual.gas : unriskedGas.actual;
-      if (gasActual) actual[b] = byproductSeries(gasActual, y, risk.actuals ? risk.rows[b] : undefined);
+      if (gasActual) {
+        actual[b] = byproductSeries(gasActual, y, risk.actuals ? risk.rows[b] : undefined, actual, fpdDay);
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import { type DiscountTable, ECON_MODEL_SPECS, type EconModelKind } from '@econ/contract';
+import { type DiscountTable, ECON_MODEL_SPECS, type EconModelKind, econModelExample } from '@econ/contract';
 import { type DailySeries, toDayIndex } from '@econ/decline';
 import { expect } from 'vitest';
 import type { AssignedModels } from '../inputs/wellInput';
@@ -72,3 +72,15 @@ export const flatPricing = (p: Partial<Record<'oil' | 'gas' | 'ngl' | 'dripConde
     },
   });
 };
+
+/** The example date settings with as-of and discount dates on `asOf` and a `maxWellLife` in years. */
+export const dateSettings = (asOf: string, maxWellLife: number) =>
+  parseModel('date-settings', {
+    ...(econModelExample('date-settings') as object),
+    dateSetting: {
+      ...(econModelExample('date-settings') as { dateSetting: object }).dateSetting,
+      maxWellLife,
+      asOfDate: { date: asOf },
+      discountDate: { date: asOf },
+    },
+  });

@@ -46,5 +46,8 @@ describe('expense leaves in the console', () => {
         'gas',
       ),
     ).toBe('2 rows from dates, $/MMBTU');
+    expect(leafSummary({ rows: [{ gasRate: { start: 0, end: 'inf' }, dollarPerMcf: 0.2 }] }, 'gas')).toBe(
+      '0.2 $/MCF, by gas rate (MCF/D)',
+    );
   });
 });

@@ -106,6 +106,7 @@ export function leafSummary(leaf: { rows?: Record<string, unknown>[] } | undefin
   if (rows.length === 0 || rows.every((r) => r[unit] === 0)) return 'None';
   const label = units.find((u) => u.key === unit)!.label;
   const period = rowPeriodOf(rows[0]);
-  const when = period ? ROW_PERIOD_LABELS[period].toLowerCase() : 'no period';
+  const phrase = period ? ROW_PERIOD_LABELS[period] : 'No period';
+  const when = phrase.charAt(0).toLowerCase() + phrase.slice(1);
   return rows.length === 1 ? `${number(rows[0]![unit])} ${label}, ${when}` : `${rows.length} rows ${when}, ${label}`;
 }

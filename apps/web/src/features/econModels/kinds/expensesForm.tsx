@@ -1,8 +1,16 @@
-import { CALCULATIONS, type ExpenseLeafGroup, SHRINKAGE_CONDITIONS } from '@econ/contract';
+import {
+  CALCULATIONS,
+  type ExpenseLeafGroup,
+  isRatePeriod,
+  RATE_ROW_PERIODS,
+  rowPeriodOf,
+  SHRINKAGE_CONDITIONS,
+} from '@econ/contract';
 import { useState } from 'react';
 import { type FieldValues, get, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField, NumberField, SelectField, TextField } from '../components/fields';
 import { DatedRowsField } from '../rows/DatedRowsField';
+import { RATE_TYPE_OPTIONS, RowsMethodField } from '../rows/RateFields';
 import { LEAF_TABLES, type LeafPlace, leafSummary, leafTemplate, shrinks, unitsOf } from './expenseLeaves';
 import type { KindFormProps } from './kindForm';
 import './expensesForm.css';
@@ -95,6 +103,7 @@ function LeafRow(props: { form: Form; leaf: LeafPlace; open: boolean; onToggle: 
               valueLabel="Value"
               defaultValue={0}
               optional={{ noneLabel: 'None', template: () => leafTemplate(leaf.group) }}
+              periods={RATE_ROW_PERIODS}
               readOnly={readOnly}
             >
               <LeafSettings form={form} path={leaf.path} label={leaf.label} group={leaf.group} readOnly={readOnly} />
@@ -124,6 +133,8 @@ function LeafSettings(props: { form: Form; path: string; label: string; group: E
   const { form, path, label, group, readOnly } = props;
   const at = (k: string) => `${path}.${k}`;
   const common = { form, readOnly };
+  const first = useWatch({ control: form.control, name: at('rows.0') }) as Record<string, unknown> | undefined;
+  const rated = isRatePeriod(rowPeriodOf(first ?? {}));
   return (
     <div className="grid-fields">
       <TextField {...common} path={at('description')} label={`${label} description`} />
@@ -147,6 +158,18 @@ function LeafSettings(props: { form: Form; path: string; label: string; group: E
         label={`${label} escalation model`}
         hint="none, or the id of an escalations model."
       />
+      {rated && (
+        <>
+          <SelectField
+            {...common}
+            path={at('rateType')}
+            label={`${label} rate type`}
+            options={RATE_TYPE_OPTIONS}
+            hint="The volumes the rate rows read."
+          />
+          <RowsMethodField {...common} path={at('rowsCalculationMethod')} label={label} />
+        </>
+      )}
       {shrinks(group) && (
         <SelectField
           {...common}

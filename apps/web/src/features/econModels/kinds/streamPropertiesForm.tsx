@@ -1,5 +1,7 @@
+import { RATE_ROW_PERIODS } from '@econ/contract';
 import { NumberField, SelectField } from '../components/fields';
 import { DatedRowsField } from '../rows/DatedRowsField';
+import { RowsMethodField } from '../rows/RateFields';
 import type { KindFormProps } from './kindForm';
 
 const REMAINING = [{ key: 'pctRemaining', label: '% remaining' }] as const;
@@ -34,9 +36,31 @@ export function StreamPropertiesForm({ form, readOnly }: KindFormProps) {
           units={REMAINING}
           valueLabel="Remaining"
           defaultValue={100}
+          periods={RATE_ROW_PERIODS}
           readOnly={readOnly}
         />
       ))}
+      <fieldset className="oneof-group">
+        <legend>Rate rows</legend>
+        <p className="muted">Rows by rate read the gross well-head daily rate of their phase.</p>
+        <div className="grid-fields">
+          {(
+            [
+              { key: 'lossFlare', label: 'Loss and flare' },
+              { key: 'shrinkage', label: 'Shrinkage' },
+              { key: 'yields', label: 'Yields' },
+            ] as const
+          ).map((g) => (
+            <RowsMethodField
+              key={g.key}
+              form={form}
+              path={`${g.key}.rowsCalculationMethod`}
+              label={g.label}
+              readOnly={readOnly}
+            />
+          ))}
+        </div>
+      </fieldset>
       {(
         [
           { key: 'ngl', label: 'NGL yield' },
@@ -78,6 +102,7 @@ function YieldRows(props: Omit<KindFormProps, 'stored'> & { path: string; label:
       units={YIELD}
       valueLabel="Yield"
       defaultValue={0}
+      periods={RATE_ROW_PERIODS}
       readOnly={readOnly}
     >
       <SelectField

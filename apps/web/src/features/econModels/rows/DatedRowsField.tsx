@@ -1,9 +1,18 @@
-import { ROW_PERIODS, ROWS_MAX, type RowPeriodKey } from '@econ/contract';
-import type { ReactNode } from 'react';
+import { isRatePeriod, ROW_PERIODS, ROWS_MAX, type RowPeriodKey } from '@econ/contract';
+import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
 import { DateField, FieldError, fieldId, NumberField } from '../components/fields';
-import { newRow, ROW_PERIOD_LABELS, type RowUnit, rowPeriodOf, rowUnitOf, withUnit } from './datedRows';
+import {
+  newRow,
+  RATE_UNITS,
+  ROW_PERIOD_LABELS,
+  type RowUnit,
+  rowPeriodOf,
+  rowUnitOf,
+  withRateEnds,
+  withUnit,
+} from './datedRows';
 
 type Form = UseFormReturn<FieldValues>;
 
@@ -34,7 +43,8 @@ export interface DatedRowsFieldProps {
 
 /**
  * One table of dated rows (the contract's rows.ts): its period (whole life, dates, months from a
- * reference date), its unit, and its rows of a value.
+ * reference date, or a rate of a phase where `periods` offers them), its unit, and its rows of a
+ * value.
  */
 export function DatedRowsField(props: DatedRowsFieldProps) {
   const { form, path, label, units, optional, readOnly, children } = props;
@@ -108,12 +118,21 @@ export function DatedRowsField(props: DatedRowsFieldProps) {
 function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string; unitLabel: string }) {
   const { form, path, label, period, unit, unitLabel, valueLabel, readOnly } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: path });
-  const offset = period !== 'dates' && period !== 'entireWellLife';
+  const rate = isRatePeriod(period);
+  const offset = period !== 'dates' && period !== 'entireWellLife' && !rate;
+  // A rate row ends where the next starts (the last at "inf"): kept so as the starts are edited.
+  const rows = useWatch({ control: form.control, name: path }) as Record<string, unknown>[] | undefined;
+  useEffect(() => {
+    const synced = rows ? withRateEnds(rows) : null;
+    if (synced) form.setValue(path, synced, { shouldDirty: true });
+  }, [rows, form, path]);
   return (
     <table className="entries">
       <thead>
         <tr>
           {period === 'dates' && <th scope="col">From</th>}
+          {rate && <th scope="col">From rate ({RATE_UNITS[period]})</th>}
+          {rate && <th scope="col">To rate</th>}
           {offset && <th scope="col">From month</th>}
           {offset && <th scope="col">To month</th>}
           <th scope="col">
@@ -136,6 +155,18 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
                 />
               </td>
             )}
+            {rate && (
+              <td>
+                <NumberField
+                  form={form}
+                  path={`${path}.${i}.${period}.start`}
+                  label={`${label} row ${i + 1} from rate`}
+                  hideLabel
+                  readOnly={readOnly}
+                />
+              </td>
+            )}
+            {rate && <td className="muted">{rateEnd(rows?.[i]?.[period])}</td>}
             {offset &&
               (['start', 'end'] as const).map((k) => (
                 <td key={k}>
@@ -186,4 +217,10 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
       )}
     </table>
   );
+}
+
+/** The end of a rate row as read: "below 50", or "and above" for the last. */
+function rateEnd(span: unknown): string {
+  const end = (span as { end?: unknown } | undefined)?.end;
+  return typeof end === 'number' ? `below ${end.toLocaleString('en-US')}` : 'and above';
 }

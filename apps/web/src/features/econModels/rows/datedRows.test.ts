@@ -1,6 +1,6 @@
-import { RiskingFunctions } from '@econ/contract';
+import { ExpensesFunctions, RiskingFunctions } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { newRow, rowPeriodOf, rowUnitOf, withUnit } from './datedRows';
+import { newRow, rowPeriodOf, rowUnitOf, withRateEnds, withUnit } from './datedRows';
 
 const GAS = [
   { key: 'dollarPerMcf', label: '$/MCF' },
@@ -40,5 +40,37 @@ describe('dated rows in the forms', () => {
     expect(rowUnitOf(rows[0], GAS)).toBe('dollarPerMmbtu');
     expect(rowUnitOf(undefined, GAS)).toBe('dollarPerMcf');
     expect(withUnit(rows, GAS, 'dollarPerMcf')).toEqual([{ dates: '2026-01-01', dollarPerMcf: 3 }]);
+  });
+});
+
+describe('rate rows in the forms', () => {
+  it('a new rate row starts 100 above the last (0 first) and ends at "inf"', () => {
+    expect(newRow('gasRate', 'pctRemaining', 100)).toEqual({ gasRate: { start: 0, end: 'inf' }, pctRemaining: 100 });
+    expect(newRow('oilRate', 'fixedExpense', 0, [{ oilRate: { start: 50, end: 'inf' }, fixedExpense: 8000 }])).toEqual({
+      oilRate: { start: 150, end: 'inf' },
+      fixedExpense: 8000,
+    });
+  });
+
+  it('ends follow the next row’s start, the last "inf"; rows already so are left alone', () => {
+    const rows = [
+      { oilRate: { start: 0, end: 'inf' }, fixedExpense: 3000 },
+      { oilRate: { start: 75, end: 'inf' }, fixedExpense: 8000 },
+    ];
+    const synced = withRateEnds(rows)!;
+    expect(synced.map((r) => r.oilRate)).toEqual([
+      { start: 0, end: 75 },
+      { start: 75, end: 'inf' },
+    ]);
+    expect(withRateEnds(synced)).toBeNull();
+    expect(withRateEnds([{ dates: '2026-01-01', price: 1 }])).toBeNull();
+    // What the form holds is what the contract takes.
+    expect(
+      ExpensesFunctions.safeParse({
+        variableExpenses: {},
+        fixedExpenses: { monthlyWellCost: { rows: synced } },
+        waterDisposal: {},
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { rowPeriodOf as periodOfRow, type RowPeriodKey } from '@econ/contract';
+import { isRatePeriod, rowPeriodOf as periodOfRow, type RATE_PERIODS, type RowPeriodKey } from '@econ/contract';
 
 /*
  * Dated rows in the console's forms (the contract's rows.ts): the period a table uses, its unit
@@ -12,6 +12,18 @@ export const ROW_PERIOD_LABELS: Record<RowPeriodKey, string> = {
   offsetToAsOf: 'Months from the as-of date',
   offsetToDiscountDate: 'Months from the discount date',
   monthPeriod: 'Months from the first escalated month',
+  oilRate: 'By oil rate (BBL/D)',
+  gasRate: 'By gas rate (MCF/D)',
+  waterRate: 'By water rate (BBL/D)',
+  totalFluidRate: 'By total fluid rate (oil + water, BBL/D)',
+};
+
+/** The unit of a rate period's starts. */
+export const RATE_UNITS: Record<(typeof RATE_PERIODS)[number], string> = {
+  oilRate: 'BBL/D',
+  gasRate: 'MCF/D',
+  waterRate: 'BBL/D',
+  totalFluidRate: 'BBL/D',
 };
 
 /** A value key a table's rows may carry, with its label (usually the unit, e.g. "$/MCF"). */
@@ -54,6 +66,11 @@ export function newRow(
     const today = new Date().toISOString().slice(0, 10);
     return { dates: firstOfNextMonth(prev ?? today), [unit]: v };
   }
+  if (isRatePeriod(period)) {
+    const prevStart = (last?.[period] as { start?: unknown } | undefined)?.start;
+    // Rates of a table increase: a new row starts above the last one (100 more, or at 0 first).
+    return { [period]: { start: typeof prevStart === 'number' ? prevStart + 100 : 0, end: 'inf' }, [unit]: v };
+  }
   const prevEnd = (last?.[period] as { end?: number } | undefined)?.end;
   const start = rows.length === 0 || prevEnd === undefined ? 1 : prevEnd + 1;
   return { [period]: { start, end: start + 11 }, [unit]: v };
@@ -75,4 +92,23 @@ export function withUnit(
     out[unit] = value;
     return out;
   });
+}
+
+/**
+ * The rows of a rate table with each row's end set to the next row's start and the last to "inf"
+ * (the contract's rule), or null when they already are.
+ */
+export function withRateEnds(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] | null {
+  const period = rowPeriodOf(rows[0]);
+  if (!isRatePeriod(period)) return null;
+  let changed = false;
+  const out = rows.map((row, i) => {
+    const span = row[period] as { start?: unknown; end?: unknown } | undefined;
+    const next = (rows[i + 1]?.[period] as { start?: unknown } | undefined)?.start;
+    const end = i === rows.length - 1 ? 'inf' : typeof next === 'number' ? next : span?.end;
+    if (span?.end === end) return row;
+    changed = true;
+    return { ...row, [period]: { ...span, end } };
+  });
+  return changed ? out : null;
 }
