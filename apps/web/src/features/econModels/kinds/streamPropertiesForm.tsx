@@ -1,4 +1,6 @@
 import { RATE_ROW_PERIODS } from '@econ/contract';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { NumberField, SelectField } from '../components/fields';
 import { DatedRowsField } from '../rows/DatedRowsField';
 import { RowsMethodField } from '../rows/RateFields';
@@ -94,6 +96,15 @@ export function StreamPropertiesForm({ form, readOnly }: KindFormProps) {
 
 function YieldRows(props: Omit<KindFormProps, 'stored'> & { path: string; label: string }) {
   const { form, path, label, readOnly } = props;
+  // The service's other spelling, `shrunkGas: "Shrunk Gas"`, is shown (and saved) as `unshrunkGas`.
+  const rows = useWatch({ control: form.control, name: `${path}.rows` }) as Record<string, unknown>[] | undefined;
+  useEffect(() => {
+    if (!rows?.some((r) => r.shrunkGas !== undefined)) return;
+    form.setValue(
+      `${path}.rows`,
+      rows.map(({ shrunkGas, ...r }) => (shrunkGas === undefined ? r : { ...r, unshrunkGas: shrunkGas })),
+    );
+  }, [rows, form, path]);
   return (
     <DatedRowsField
       form={form}
