@@ -1,5 +1,5 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
-import { monthIndex } from './datedRows';
+import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
@@ -57,6 +57,8 @@ export interface RunStreams {
   boe?: { dryGas: number; wetGas: number } | undefined;
   escalate?: EscalateColumn | undefined;
   emissionRows?: readonly EmissionRow[] | undefined;
+  /** Gross well count rows (risking `wellStream`); left out: 1 from the FPD month. */
+  wellCount?: readonly DatedRow[] | undefined;
 }
 
 /** The run streams of an input: undefined when it carries no expense or tax items (the legacy expenses only). */
@@ -72,6 +74,7 @@ export function runStreams(input: WellInput): RunStreams | undefined {
     boe: b ? { dryGas: b.dryGas, wetGas: b.wetGas } : undefined,
     escalate: input.escalate,
     emissionRows: input.emissionRows,
+    wellCount: input.wellCount,
   };
 }
 
@@ -335,6 +338,8 @@ function serviceExpenses(
   if (streams.boe) s.boe = streams.boe;
   if (streams.fpdDay !== undefined) s.fpdDay = streams.fpdDay;
   if (streams.econLimitDay !== undefined) s.econLimitDay = streams.econLimitDay;
+  // Well counts are 0 before the first row (econ-math.md, Dated rows).
+  if (streams.wellCount) s.wellCount = monthlyValues(grid, streams.wellCount, 0);
   if (streams.emissionRows?.length && streams.expenseItems.some((i) => i.group === 'carbon')) {
     // A row's escalation grows its rate from the cash-flow start (the rows have no dates of their own).
     const first = new Int32Array(n).fill(n > 0 ? monthIndex(grid.start[0]!) : -1);

@@ -160,6 +160,11 @@ export interface WellInput {
   /** The service's expense leaves (expenses kind) and production-tax row sets, charged by expenses.ts and taxes.ts. */
   expenseItems?: readonly ExpenseItem[];
   taxItems?: readonly TaxItem[];
+  /**
+   * Gross well count rows (risking `wellStream`), 0 before the first; per-well fixed costs × the
+   * count. Left out: 1 from the first-production month (0 before it).
+   */
+  wellCount?: readonly DatedRow[];
   /** The escalation seam of expense and tax tables (escalations models by id; the input mapping builds it). */
   escalate?: EscalateColumn;
   /** The emission rows a carbon expense prices (emissions kind). */

@@ -51,7 +51,7 @@ import {
 } from './history';
 import { operateSeries, operationsPlan } from './operations';
 import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
-import { riskPlan, riskSeries } from './risking';
+import { riskPlan, riskSeries, wellCountRows } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
 import { unapplied } from './unapplied';
@@ -356,6 +356,8 @@ export function wellInput(args: {
     );
   }
   if (expenseLeaves.length) input.expenseItems = expenseLeaves;
+  const wellCount = wellCountRows(models.riskings?.risking, refs);
+  if (wellCount) input.wellCount = wellCount;
   if (taxRows.length) input.taxItems = taxRows;
   if (args.escalations?.size) input.escalate = escalationSeam(args.escalations, refs);
   // Emission rates escalate by a percent model only (dollars per year do not apply to a rate).

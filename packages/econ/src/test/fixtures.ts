@@ -1,4 +1,4 @@
-import { type DiscountTable, ECON_MODEL_SPECS, type EconModelKind } from '@econ/contract';
+import { type DiscountTable, ECON_MODEL_SPECS, type EconModelKind, econModelExample } from '@econ/contract';
 import { type DailySeries, toDayIndex } from '@econ/decline';
 import { expect } from 'vitest';
 import type { AssignedModels } from '../inputs/wellInput';
@@ -59,6 +59,20 @@ export function flatWell(overrides: Partial<WellInput> = {}): WellInput {
 /** A model's functions as the API stores them: parsed by the kind's contract schema (defaults filled in). */
 export const parseModel = <K extends EconModelKind>(kind: K, value: unknown) =>
   ECON_MODEL_SPECS[kind].functions.parse(value) as NonNullable<AssignedModels[K & keyof AssignedModels]>;
+
+/** The example date settings with the as-of and discount dates on `asOfDate` and `maxWellLife` years of life. */
+export const datesModel = (asOfDate: string, maxWellLife: number) => {
+  const example = econModelExample('date-settings') as { dateSetting: object };
+  return parseModel('date-settings', {
+    ...example,
+    dateSetting: {
+      ...example.dateSetting,
+      maxWellLife,
+      asOfDate: { date: asOfDate },
+      discountDate: { date: asOfDate },
+    },
+  });
+};
 
 /** A pricing model of flat prices: oil $/BBL, gas $/MCF, NGL and drip condensate $/BBL (0 when left out). */
 export const flatPricing = (p: Partial<Record<'oil' | 'gas' | 'ngl' | 'dripCondensate', number>>) => {
