@@ -5,6 +5,7 @@ import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
 import { type ExpenseItem, expenseColumns } from './expenses';
 import { dayOf, type Grid, rowOf } from './grid';
+import type { ImpactFee } from './impactFee';
 import { chargedFraction, type EscalateColumn, type MonthlyStreams } from './monthlyStreams';
 import type { GridColumns } from './prices';
 import { productionTaxColumns, type TaxItem } from './taxes';
@@ -59,11 +60,13 @@ export interface RunStreams {
   emissionRows?: readonly EmissionRow[] | undefined;
   /** Gross well count rows (risking `wellStream`); left out: 1 from the FPD month. */
   wellCount?: readonly DatedRow[] | undefined;
+  /** Pennsylvania's impact fee (a production-taxes model of a Pennsylvania impact-fee state). */
+  impactFee?: ImpactFee | undefined;
 }
 
-/** The run streams of an input: undefined when it carries no expense or tax items (the legacy expenses only). */
+/** The run streams of an input: undefined when it carries no expense or tax items nor an impact fee (the legacy expenses only). */
 export function runStreams(input: WellInput): RunStreams | undefined {
-  if (!input.expenseItems?.length && !input.taxItems?.length) return undefined;
+  if (!input.expenseItems?.length && !input.taxItems?.length && !input.impactFee) return undefined;
   const b = input.boeConversion;
   return {
     expenseItems: input.expenseItems ?? [],
@@ -75,6 +78,7 @@ export function runStreams(input: WellInput): RunStreams | undefined {
     escalate: input.escalate,
     emissionRows: input.emissionRows,
     wellCount: input.wellCount,
+    impactFee: input.impactFee,
   };
 }
 
@@ -332,6 +336,7 @@ function serviceExpenses(
     },
     sales,
     revenue,
+    gasPrice: columns.price.gas,
     interests: { wi: interests.wi, nri: wellNri, productNri: interests.nri, leaseNri: interests.leaseNri ?? wellNri },
   };
   if (streams.btu) s.btu = streams.btu;
@@ -364,7 +369,7 @@ function serviceExpenses(
     s.carbonMass = { co2E: m.co2e, co2: m.co2, ch4: m.ch4, n2O: m.n2o };
   }
   const ex = expenseColumns(s, streams.expenseItems, streams.escalate);
-  const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate);
+  const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate, streams.impactFee);
   const variable = new Float64Array(n);
   for (let r = 0; r < n; r++) {
     let v = ex.waterDisposal[r]! + ex.carbon[r]!;
