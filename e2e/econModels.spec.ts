@@ -422,7 +422,16 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   await page.getByRole('button', { name: 'Create risking model' }).click();
   await expect(page.getByText('multiplier must be at most 1000')).toBeVisible();
   await page.getByLabel('Oil risk row 2 multiplier').fill('90');
-  await page.getByRole('button', { name: 'Create risking model' }).click();
+  // The well count: the example's one well from first production; two wells for two years, then one.
+  const submit = page.getByRole('button', { name: 'Create risking model' });
+  await expect(page.getByLabel('Well count period')).toHaveValue('offsetToFpd');
+  await expect(page.getByLabel('Well count row 1 count')).toHaveValue('1');
+  await page.getByLabel('Well count row 1 to month').fill('24');
+  await page.getByLabel('Well count row 1 count').fill('2');
+  await page.getByRole('button', { name: 'Add well count row' }).click();
+  await expect(page.getByLabel('Well count row 2 from month')).toHaveValue('25');
+  await flagAndFix(page, page.getByLabel('Well count row 2 count'), '0', 'count must be at least 1', '1', submit);
+  await submit.click();
   await created(page, name);
 
   await page.reload();
@@ -430,6 +439,8 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   await expect(page.getByLabel('Oil risk period')).toHaveValue('offsetToAsOf');
   await expect(page.getByLabel('Oil risk row 1 multiplier')).toHaveValue('80');
   await expect(page.getByLabel('Oil risk row 2 to month')).toHaveValue('24');
+  await expect(page.getByLabel('Well count row 1 count')).toHaveValue('2');
+  await expect(page.getByLabel('Well count row 2 count')).toHaveValue('1');
   // A new model starts from the example (gas risked by months from the as-of date); water is not risked.
   await expect(page.getByLabel('Gas risk period')).toHaveValue('offsetToAsOf');
   await expect(page.getByLabel('Water risk period')).toHaveValue('none');
@@ -608,6 +619,34 @@ test('an engineer creates production taxes: gas severance by dates, a $/BBL oil 
   await expect(page.getByLabel('Tax 6 key')).toHaveValue('oil');
   await expect(page.getByLabel('Tax 6 unit')).toHaveValue('dollar_per_bbl');
   await expect(page.getByLabel('Tax 6 value 1')).toHaveValue('0.0081');
+});
+
+test('an engineer sets production taxes to Pennsylvania horizontal: the impact fee replaces ad valorem, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('PA impact fee');
+  await startNew(page, 'Production taxes', name);
+  const state = page.getByLabel('State', { exact: true });
+  await expect(page.getByLabel('Impact fee years count from')).toHaveCount(0);
+  await state.selectOption('pennsylvania horizontal');
+  await expect(page.getByRole('note')).toContainText(
+    'Pennsylvania applies the impact fee (Act 13) instead of the ad valorem rows',
+  );
+  await expect(
+    page.getByRole('group', { name: /Tax 5: Ad valorem \(not applied: the impact fee replaces it\)/ }),
+  ).toBeVisible();
+  await page.getByLabel('Impact fee years count from').selectOption('spud_date_from_headers');
+  await page.getByRole('button', { name: 'Create production taxes model' }).click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(state).toHaveValue('pennsylvania horizontal');
+  await expect(page.getByLabel('Impact fee years count from')).toHaveValue('spud_date_from_headers');
+  // Back to a state without the fee: the choice goes with it.
+  await state.selectOption('texas');
+  await expect(page.getByLabel('Impact fee years count from')).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveCount(0);
 });
 
 test('an engineer creates a fluid model: a gas composition off 100 and a gravity out of range are named, it reads back', async ({

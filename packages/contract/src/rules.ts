@@ -13,6 +13,7 @@ export * from './econModels/examples';
 export * from './econModels/expenseKeys';
 export * from './econModels/fluidModelValues';
 export * from './econModels/priceDeckValues';
+export * from './econModels/productionTaxStates';
 export * from './econModels/reversionTypes';
 export * from './econModels/rowPeriods';
 export * from './econModels/streamValues';

@@ -1,10 +1,11 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
-import { monthIndex } from './datedRows';
+import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
 import { type ExpenseItem, expenseColumns } from './expenses';
 import { dayOf, type Grid, rowOf } from './grid';
+import type { ImpactFee } from './impactFee';
 import { chargedFraction, type EscalateColumn, type MonthlyStreams } from './monthlyStreams';
 import type { GridColumns } from './prices';
 import { productionTaxColumns, type TaxItem } from './taxes';
@@ -57,11 +58,15 @@ export interface RunStreams {
   boe?: { dryGas: number; wetGas: number } | undefined;
   escalate?: EscalateColumn | undefined;
   emissionRows?: readonly EmissionRow[] | undefined;
+  /** Gross well count rows (risking `wellStream`); left out: 1 from the FPD month. */
+  wellCount?: readonly DatedRow[] | undefined;
+  /** Pennsylvania's impact fee (a production-taxes model of a Pennsylvania impact-fee state). */
+  impactFee?: ImpactFee | undefined;
 }
 
-/** The run streams of an input: undefined when it carries no expense or tax items (the legacy expenses only). */
+/** The run streams of an input: undefined when it carries no expense or tax items nor an impact fee (the legacy expenses only). */
 export function runStreams(input: WellInput): RunStreams | undefined {
-  if (!input.expenseItems?.length && !input.taxItems?.length) return undefined;
+  if (!input.expenseItems?.length && !input.taxItems?.length && !input.impactFee) return undefined;
   const b = input.boeConversion;
   return {
     expenseItems: input.expenseItems ?? [],
@@ -72,6 +77,8 @@ export function runStreams(input: WellInput): RunStreams | undefined {
     boe: b ? { dryGas: b.dryGas, wetGas: b.wetGas } : undefined,
     escalate: input.escalate,
     emissionRows: input.emissionRows,
+    wellCount: input.wellCount,
+    impactFee: input.impactFee,
   };
 }
 
@@ -329,12 +336,15 @@ function serviceExpenses(
     },
     sales,
     revenue,
+    gasPrice: columns.price.gas,
     interests: { wi: interests.wi, nri: wellNri, productNri: interests.nri, leaseNri: interests.leaseNri ?? wellNri },
   };
   if (streams.btu) s.btu = streams.btu;
   if (streams.boe) s.boe = streams.boe;
   if (streams.fpdDay !== undefined) s.fpdDay = streams.fpdDay;
   if (streams.econLimitDay !== undefined) s.econLimitDay = streams.econLimitDay;
+  // Well counts are 0 before the first row (econ-math.md, Dated rows).
+  if (streams.wellCount) s.wellCount = monthlyValues(grid, streams.wellCount, 0);
   if (streams.emissionRows?.length && streams.expenseItems.some((i) => i.group === 'carbon')) {
     // A row's escalation grows its rate from the cash-flow start (the rows have no dates of their own).
     const first = new Int32Array(n).fill(n > 0 ? monthIndex(grid.start[0]!) : -1);
@@ -359,7 +369,7 @@ function serviceExpenses(
     s.carbonMass = { co2E: m.co2e, co2: m.co2, ch4: m.ch4, n2O: m.n2o };
   }
   const ex = expenseColumns(s, streams.expenseItems, streams.escalate);
-  const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate);
+  const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate, streams.impactFee);
   const variable = new Float64Array(n);
   for (let r = 0; r < n; r++) {
     let v = ex.waterDisposal[r]! + ex.carbon[r]!;

@@ -23,6 +23,16 @@ export type { ExpenseColumns, ExpenseItem } from './expenses';
 export { expenseAmount, expenseColumns, fixedFraction, isPctOfRevenue, revenueAt } from './expenses';
 export type { Grid } from './grid';
 export { addMonths, buildGrid, cashFlowEnd, cutGrid, endOfMonth, rowOf } from './grid';
+export type { ImpactFee } from './impactFee';
+export {
+  annualImpactFee,
+  HORIZONTAL_ANNUAL_FEE,
+  IMPACT_FEE_PRICE_BANDS,
+  IMPACT_FEE_YEARS,
+  impactFeeColumn,
+  impactFeePriceBand,
+  VERTICAL_SHARE,
+} from './impactFee';
 export * from './inputs';
 export type { RowRefs } from './inputs/rows';
 export type { IrrResult } from './irr';

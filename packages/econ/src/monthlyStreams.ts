@@ -35,6 +35,8 @@ export interface MonthlyStreams {
   btu?: { shrunk: number; unshrunk: number };
   /** Revenue at 100 % by product, $: sales volume × price after differentials. */
   revenue: Record<Product, Float64Array>;
+  /** The gas price, $/MCF, after escalation and cap, before differentials (the impact fee's price band). */
+  gasPrice: Float64Array;
   interests: StreamInterests;
   /** Share of each row's cash-flow days the well is on (forecast shut-ins removed); default 1. */
   activeFraction?: Float64Array;

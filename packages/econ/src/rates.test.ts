@@ -5,7 +5,7 @@ import { type DatedRow, monthlyValues } from './datedRows';
 import { buildGrid } from './grid';
 import { type AssignedModels, wellInput } from './inputs/wellInput';
 import { dailyRates, rateSource } from './rates';
-import { dateSettings, expectClose, parseModel } from './test/fixtures';
+import { datesModel, expectClose, parseModel } from './test/fixtures';
 import { runWell } from './well';
 
 /*
@@ -73,7 +73,7 @@ describe('rate rows by month', () => {
  * A reference well: oil 100 BBL/d in January, 40 in February, 100 again in March (a workover),
  * water 60 BBL/d throughout, first production 2026-01-01, WI and NRI 100 %, oil at $70.
  */
-const DATES = dateSettings('2026-01-01', 0.25);
+const DATES = datesModel('2026-01-01', 0.25);
 const daily = (perMonth: [number, number][]) => {
   const values: number[] = [];
   for (const [days, rate] of perMonth) for (let d = 0; d < days; d++) values.push(rate);

@@ -1,7 +1,7 @@
 import { EscalationFunctions, econModelExample } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
 import { type AssignedModels, wellInput } from './inputs/wellInput';
-import { dateSettings, expectClose, flatSeries, parseModel } from './test/fixtures';
+import { datesModel, expectClose, flatSeries, parseModel } from './test/fixtures';
 import { runWell } from './well';
 
 /*
@@ -10,7 +10,7 @@ import { runWell } from './well';
  * 2026, WI and NRI 100 %, no expenses; each case changes one thing and its effect has a closed form.
  */
 
-const DATES = dateSettings('2026-01-01', 1);
+const DATES = datesModel('2026-01-01', 1);
 const FORECAST = {
   volumes: { oil: flatSeries('2026-01-01', 365, 100), gas: flatSeries('2026-01-01', 365, 1000) },
   segments: {

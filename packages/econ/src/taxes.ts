@@ -1,6 +1,7 @@
 import type { Calculation, ShrinkageCondition, TaxUnit } from '@econ/contract/rules';
 import type { DatedRow } from './datedRows';
 import { revenueAt } from './expenses';
+import { type ImpactFee, impactFeeColumn } from './impactFee';
 import { chargedFraction, type EscalateColumn, interestOf, type MonthlyStreams, rowColumn } from './monthlyStreams';
 import { PRODUCTS, type Product } from './types';
 
@@ -9,7 +10,9 @@ import { PRODUCTS, type Product } from './types';
  * of a phase summed (a percent of the phase's revenue at its interest less its deductions, $ per
  * unit of its volume, or $ per month), no floor; ad valorem on the well (a percent of all revenue
  * at interest less the ad valorem deductions and, with `deductSeveranceTax`, the severance; $ per
- * BOE; $ per month), at least 0 each month. Pure; $, positive for a tax.
+ * BOE; $ per month), at least 0 each month; Pennsylvania's impact fee (impactFee.ts) in the ad
+ * valorem column, in place of the ad valorem row sets (the input mapping leaves them out). Pure;
+ * $, positive for a tax.
  */
 
 /** One row set of a production-taxes model as the engine reads it (inputs/expenses.ts maps them). */
@@ -63,14 +66,15 @@ const severanceVolume = (s: MonthlyStreams, product: Product, condition: Shrinka
 
 /**
  * The production-tax columns of a run: severance first (its % bases less `deductions`), then ad
- * valorem. Dated rows give a value per row (0 before the first); $ units are escalated through
- * `escalate` when the row set names an escalations model.
+ * valorem, with the impact fee when given. Dated rows give a value per row (0 before the first);
+ * $ units are escalated through `escalate` when the row set names an escalations model.
  */
 export function productionTaxColumns(
   s: MonthlyStreams,
   items: readonly TaxItem[],
   deductions?: TaxDeductions,
   escalate?: EscalateColumn,
+  impactFee?: ImpactFee,
 ): TaxColumns {
   const n = s.grid.start.length;
   const col = () => new Float64Array(n);
@@ -117,6 +121,10 @@ export function productionTaxColumns(
       const basis = item.unit === 'dollar_per_month' ? monthShare() : grossBoe(s, item.shrinkageCondition);
       for (let r = 0; r < n; r++) adValorem[r]! += v[r]! * basis[r]! * interest[r]!;
     }
+  }
+  if (impactFee) {
+    const fee = impactFeeColumn(s, impactFee);
+    for (let r = 0; r < n; r++) adValorem[r]! += fee[r]!;
   }
   const total = col();
   for (let r = 0; r < n; r++) {

@@ -3,6 +3,7 @@ import type { DailySeries } from '@econ/decline';
 import type { DatedRow } from './datedRows';
 import type { EscalationModel } from './escalation';
 import type { ExpenseItem } from './expenses';
+import type { ImpactFee } from './impactFee';
 import type { RowRefs } from './inputs/rows';
 import type { EscalateColumn } from './monthlyStreams';
 import type { TaxDepreciationModel, TaxOptions } from './tax';
@@ -160,6 +161,13 @@ export interface WellInput {
   /** The service's expense leaves (expenses kind) and production-tax row sets, charged by expenses.ts and taxes.ts. */
   expenseItems?: readonly ExpenseItem[];
   taxItems?: readonly TaxItem[];
+  /**
+   * Gross well count rows (risking `wellStream`), 0 before the first; per-well fixed costs × the
+   * count. Left out: 1 from the first-production month (0 before it).
+   */
+  wellCount?: readonly DatedRow[];
+  /** Pennsylvania's impact fee, charged in the ad valorem column (production-taxes state `pennsylvania horizontal|vertical`). */
+  impactFee?: ImpactFee;
   /** The escalation seam of expense and tax tables (escalations models by id; the input mapping builds it). */
   escalate?: EscalateColumn;
   /** The emission rows a carbon expense prices (emissions kind). */

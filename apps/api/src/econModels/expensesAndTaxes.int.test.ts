@@ -192,6 +192,29 @@ describe(`production taxes (${BACKEND})`, () => {
     }
   });
 
+  it('a Pennsylvania impact-fee state is stored with where its years count from; elsewhere that choice is a 400', async () => {
+    const s = await setup();
+    const base = `/v1/projects/${s.project}/econ-models/production-taxes`;
+    const pa = { state: 'pennsylvania horizontal', impactFeeStart: 'spud_date_from_headers', rows: example.data.rows };
+    const out = await write('POST', base, s.headers, [
+      { name: 'PA', data: pa },
+      { name: 'TX', data: { ...example.data, impactFeeStart: 'fpd' } },
+      { name: 'Schedule', data: { ...pa, impactFeeStart: 'spud date from schedule' } },
+    ]);
+    expect(out.results.map((r) => r.code)).toEqual([201, 400, 400]);
+    const got = (await send('GET', `${base}/${out.results[0]!.id}`, s.headers)).body as { data: typeof pa };
+    expect(got.data).toMatchObject({ state: 'pennsylvania horizontal', impactFeeStart: 'spud_date_from_headers' });
+    expect(got.data.rows).toHaveLength(5);
+    expect(out.results.slice(1).map((r) => r.errors!.map((e) => [e.location, e.rule, e.value]))).toEqual([
+      [['[1].data.impactFeeStart', 'a Pennsylvania impact-fee state', 'fpd']],
+      [['[2].data.impactFeeStart', 'enum', 'spud date from schedule']],
+    ]);
+    expect(out.results[1]!.errors![0]!.message).toContain(
+      'impactFeeStart applies to the impact fee of state pennsylvania horizontal or pennsylvania vertical, not texas',
+    );
+    expect(await count(base, s.headers)).toBe('1');
+  });
+
   it('period and value of different lengths, and a category of another key, are 400 records naming the row', async () => {
     const s = await setup();
     const base = `/v1/projects/${s.project}/econ-models/production-taxes`;

@@ -239,6 +239,8 @@ export function econModelExample(kind: EconModelKind): Record<string, unknown> {
               { offsetToAsOf: { start: 13, end: 600 }, multiplier: 90 },
             ],
           },
+          // One well from the first-production month (the default, spelled out).
+          wellStream: { rows: [{ offsetToFpd: { start: 1, end: 1200 }, count: 1 }] },
         },
       };
     case 'reserves-categories':

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { econModelExample } from './examples';
 import { MONEY_MAX, TAX_KEYS, TAX_UNITS, TAX_UNITS_BY_KEY } from './expenseKeys';
-import { ProductionTaxesFunctions, ProductionTaxesFunctionsView, productionTaxesView } from './productionTaxes';
+import {
+  impactFeeWell,
+  PRODUCTION_TAX_STATES,
+  ProductionTaxesFunctions,
+  ProductionTaxesFunctionsView,
+  productionTaxesView,
+} from './productionTaxes';
 import { issuesOf } from './testing';
 
 const row = (patch: Record<string, unknown> = {}) => ({
@@ -163,6 +169,42 @@ describe('ProductionTaxesFunctions', () => {
         { path, message: expect.stringContaining(message), rule: expect.any(String) },
       ]);
     }
+  });
+
+  it('Pennsylvania’s impact-fee states, in the service’s spelling or with an underscore, and where the fee counts from', () => {
+    for (const state of ['pennsylvania horizontal', 'pennsylvania_vertical', 'Pennsylvania Horizontal']) {
+      for (const impactFeeStart of [undefined, 'fpd', 'spud_date_from_headers']) {
+        expect(issues({ data: { state, impactFeeStart, rows: [] } }), `${state} ${impactFeeStart}`).toEqual([]);
+      }
+    }
+    expect(ProductionTaxesFunctions.parse({ data: { state: 'pennsylvania horizontal' } })).toEqual({
+      data: { state: 'pennsylvania horizontal', rows: [] },
+    });
+    expect(impactFeeWell(' pennsylvania  vertical ')).toBe('vertical');
+    expect(impactFeeWell('pennsylvania')).toBeUndefined();
+    expect(impactFeeWell('pennsylvania horizontal well')).toBeUndefined();
+    expect(PRODUCTION_TAX_STATES.filter((s) => impactFeeWell(s))).toEqual([
+      'pennsylvania horizontal',
+      'pennsylvania vertical',
+    ]);
+  });
+
+  it('impactFeeStart belongs to an impact-fee state and takes fpd or spud_date_from_headers', () => {
+    expect(issues({ data: { state: 'pennsylvania', impactFeeStart: 'fpd' } })).toEqual([
+      {
+        path: 'data.impactFeeStart',
+        message:
+          'impactFeeStart applies to the impact fee of state pennsylvania horizontal or pennsylvania vertical, not pennsylvania',
+        rule: 'a Pennsylvania impact-fee state',
+      },
+    ]);
+    expect(issues({ data: { state: 'pennsylvania_horizontal', impactFeeStart: 'spud date from schedule' } })).toEqual([
+      {
+        path: 'data.impactFeeStart',
+        message: expect.stringContaining('impactFeeStart must be one of fpd, spud_date_from_headers'),
+        rule: 'invalid_value',
+      },
+    ]);
   });
 
   it('renders to JSON Schema; the view returns what was stored', () => {

@@ -16,14 +16,19 @@ import {
   TAX_UNITS_BY_KEY,
 } from './expenseKeys';
 import { enumOf } from './fields';
+import { IMPACT_FEE_STARTS, impactFeeWell } from './productionTaxStates';
 import { OFFSET_MONTHS_MAX, ROWS_MAX } from './rowPeriods';
+
+export * from './productionTaxStates';
 
 /*
  * Production taxes, econ function `data` (issue 19; service-shapes.md: `{state, rows: [{key,
  * category, criteria, period[], value[], unit, …}]}`). A row is a set of values over periods:
  * `period[i]` holds `value[i]`. Severance (`severance_tax`) is per phase; ad valorem
  * (`ad_valorem_tax` / `ad_val_tax`) is on the well. Every row set of a key applies, summed
- * (econ-math.md, Production taxes), at most two per key. Decision 036.
+ * (econ-math.md, Production taxes), at most two per key. Decision 036. A `pennsylvania horizontal`
+ * or `pennsylvania vertical` state charges Pennsylvania's impact fee instead of the ad valorem row
+ * sets; `impactFeeStart` says what its well years count from. Decision 038.
  */
 
 const money = (v: number) => v >= -MONEY_MAX && v <= MONEY_MAX;
@@ -171,7 +176,14 @@ export const ProductionTaxData = z
       .min(1, 'state must not be empty')
       .max(100, 'state must be at most 100 characters')
       .default('custom')
-      .meta({ description: 'the state the rates are for (stored: no state rate tables are applied); default custom' }),
+      .meta({
+        description:
+          'the state the rates are for, default custom; `pennsylvania horizontal` or `pennsylvania vertical` (or with an underscore) charges the impact fee instead of the ad valorem row sets; other states are stored (no state rate tables)',
+      }),
+    impactFeeStart: enumOf('impactFeeStart', IMPACT_FEE_STARTS).optional().meta({
+      description:
+        'Pennsylvania impact fee: its well years count from the first production date (fpd, the default) or the spud date header (spud_date_from_headers)',
+    }),
     rows: z
       .array(ProductionTaxRow)
       .max(
@@ -198,6 +210,17 @@ export const ProductionTaxData = z
       .meta({
         description: `row sets of severance per phase and of ad valorem, at most ${TAX_ROW_SETS_PER_KEY} per key`,
       }),
+  })
+  .superRefine((data, ctx) => {
+    if (data.impactFeeStart !== undefined && impactFeeWell(data.state) === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['impactFeeStart'],
+        message: `impactFeeStart applies to the impact fee of state pennsylvania horizontal or pennsylvania vertical, not ${data.state}`,
+        params: { rule: 'a Pennsylvania impact-fee state' },
+        input: data.impactFeeStart,
+      });
+    }
   })
   .meta({ id: 'ProductionTaxData' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { range } from './fields';
 import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
 
 /*
@@ -8,7 +9,10 @@ import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
  * rows): `entireWellLife` "Flat", `dates` (from that date's month to the next row's), or
  * `offsetToFpd` / `offsetToAsOf` / `offsetToDiscountDate` `{start, end}` in months counted from the
  * reference month (month 1); rows.ts.
- * The well-count and shut-in tables of the service's risking are not taken yet. Decision 033.
+ * `wellStream` is the service's well-count table (econ-math.md, Other monthly items): dated rows of
+ * `count` (wells) or `percentage` (the first row's value is the count, each later row a percent of
+ * it), as the service's risking validation takes them. The shut-in table of the service's risking
+ * is not taken (operations carries shut-ins). Decisions 033 and 038.
  */
 
 export const RISK_PHASES = ['oil', 'gas', 'ngl', 'dripCondensate', 'water'] as const;
@@ -25,6 +29,28 @@ export const RiskRow = datedRow({
     .meta({ description: 'percent of the volume kept (100: unrisked)' }),
 }).meta({ id: 'RiskRow' });
 export type RiskRow = z.infer<typeof RiskRow>;
+
+/** The service's limits on a well-count row (its risking validation): count 1–250,000, percentage 0–1,000,000. */
+export const WELL_COUNT_MAX = 250_000;
+export const WELL_PERCENTAGE_MAX = 1_000_000;
+export const WELL_STREAM_VALUE_KEYS = ['count', 'percentage'] as const;
+
+export const WellStreamRow = datedRow({
+  count: range('count', 1, WELL_COUNT_MAX).meta({ description: 'gross wells (decimals allowed)' }),
+  percentage: range('percentage', 0, WELL_PERCENTAGE_MAX).meta({
+    description: 'the first row: the base count in wells; each later row: percent of that count',
+  }),
+}).meta({ id: 'WellStreamRow' });
+export type WellStreamRow = z.infer<typeof WellStreamRow>;
+
+/**
+ * The well count of each month (per-well fixed costs × it): 0 before the first row; without the
+ * table, 1 from the first-production month.
+ */
+export const WellStream = z
+  .strictObject({ rows: rowTable(WellStreamRow, WELL_STREAM_VALUE_KEYS) })
+  .meta({ id: 'WellStream' });
+export type WellStream = z.infer<typeof WellStream>;
 
 const PhaseRisk = z.strictObject({ rows: rowTable(RiskRow, ['multiplier']) }).meta({ id: 'RiskPhase' });
 
@@ -43,6 +69,10 @@ export const Risking = z
     ngl: PhaseRisk.optional(),
     dripCondensate: PhaseRisk.optional(),
     water: PhaseRisk.optional(),
+    wellStream: WellStream.optional().meta({
+      description:
+        'gross well count by month (count, or percentage of the first row’s count); left out: 1 from the first-production month',
+    }),
   })
   .meta({ id: 'RiskingInput' });
 export type Risking = z.output<typeof Risking>;

@@ -3,7 +3,7 @@ import { toDayIndex } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 import { EconError } from '../econError';
 import { parseModel } from '../test/fixtures';
-import { expenseItems, taxItems } from './expenses';
+import { expenseItems, impactFee, taxItems } from './expenses';
 import type { RowRefs } from './rows';
 
 /* The expenses and production-taxes models as the engine reads them (inputs/expenses.ts). */
@@ -143,11 +143,77 @@ describe('taxItems', () => {
     expect(items[3]).toMatchObject({ calculation: 'nri', shrinkageCondition: 'shrunk', deductSeveranceTax: true });
   });
 
-  it('Pennsylvania’s impact fee is reported as not applied', () => {
+  it('a Pennsylvania impact-fee state leaves its ad valorem row sets out, each with a value warned; severance stays', () => {
     const warnings: string[] = [];
-    taxItems(parseModel('production-taxes', { data: { state: 'pennsylvania_horizontal', rows: [] } }), REFS, warnings);
+    const model = parseModel('production-taxes', {
+      data: {
+        state: 'pennsylvania horizontal',
+        rows: [
+          taxRow({ key: 'gas', value: [5] }),
+          taxRow({ key: 'ad_valorem_tax', category: 'ad_val_tax', value: [2.5] }),
+          taxRow({ key: 'ad_valorem_tax', category: 'ad_val_tax', value: [0], unit: 'dollar_per_month' }),
+        ],
+      },
+    });
+    expect(taxItems(model, REFS, warnings).map((i) => [i.field, i.kind])).toEqual([['data.rows[0]', 'severance']]);
     expect(warnings).toEqual([
-      'production-taxes: the pennsylvania_horizontal impact fee is not applied (its rows are).',
+      'production-taxes: data.rows[1] (ad valorem) is not applied: state pennsylvania horizontal charges Pennsylvania’s impact fee instead.',
     ]);
+  });
+});
+
+describe('impactFee', () => {
+  const DATES = { fpd: '2026-06-15', spudDate: '2025-11-03' };
+  const pa = (data: Record<string, unknown>) =>
+    parseModel('production-taxes', { data: { state: 'pennsylvania_horizontal', ...data } });
+
+  it('other states: none', () => {
+    for (const state of ['texas', 'pennsylvania', 'custom']) {
+      expect(impactFee(parseModel('production-taxes', { data: { state } }), DATES, [])).toBeUndefined();
+    }
+  });
+
+  it('years from first production by default, at the NRI without ad valorem rows', () => {
+    expect(impactFee(pa({}), DATES, [])).toEqual({
+      field: 'data.state',
+      well: 'horizontal',
+      startDay: toDayIndex('2026-06-15'),
+      calculation: 'nri',
+    });
+    expect(impactFee(pa({ impactFeeStart: 'fpd', state: 'Pennsylvania Vertical' }), DATES, [])).toMatchObject({
+      well: 'vertical',
+      startDay: toDayIndex('2026-06-15'),
+    });
+  });
+
+  it('from the spud date header when asked (first production, warned, when the well has none)', () => {
+    expect(impactFee(pa({ impactFeeStart: 'spud_date_from_headers' }), DATES, [])?.startDay).toBe(
+      toDayIndex('2025-11-03'),
+    );
+    const warnings: string[] = [];
+    const fee = impactFee(
+      pa({ impactFeeStart: 'spud_date_from_headers' }),
+      { ...DATES, spudDate: undefined },
+      warnings,
+    );
+    expect(fee?.startDay).toBe(toDayIndex('2026-06-15'));
+    expect(warnings).toEqual([
+      'production-taxes: data.impactFeeStart spud_date_from_headers needs the well header spudDate, which this well lacks; the impact fee’s years count from first production.',
+    ]);
+  });
+
+  it('at the first ad valorem row set’s calculation', () => {
+    const rows = [
+      taxRow({ key: 'ad_valorem_tax', category: 'ad_val_tax', calculation: 'wi' }),
+      taxRow({ key: 'ad_valorem_tax', category: 'ad_val_tax', calculation: 'lease_nri' }),
+    ];
+    expect(impactFee(pa({ rows }), DATES, [])?.calculation).toBe('wi');
+  });
+
+  it('without a first production date to count from, the well fails naming data.state', () => {
+    const run = () => impactFee(pa({}), { fpd: undefined, spudDate: undefined }, []);
+    expect(run).toThrow(EconError);
+    expect(run).toThrow(/data\.state charges the impact fee by well years from the first production date/);
+    expect(impactFee(pa({ impactFeeStart: 'spud_date_from_headers' }), { ...DATES, fpd: undefined }, [])).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   type ExpenseValueKey,
   FIXED_EXPENSE_KEYS,
   FIXED_LEAF_DEFAULTS,
+  impactFeeWell,
   periodMonths,
   type ShrinkageCondition,
   TAX_ROW_DEFAULTS,
@@ -17,7 +18,10 @@ import {
   VARIABLE_SHRINKAGE_DEFAULT,
 } from '@econ/contract/rules';
 import type { DatedRow } from '../datedRows';
+import { EconError } from '../econError';
 import type { ExpenseItem } from '../expenses';
+import { dayOf } from '../grid';
+import type { ImpactFee } from '../impactFee';
 import type { TaxItem } from '../taxes';
 import type { Product } from '../types';
 import { datedRows, type RateSettings, type RowRefs } from './rows';
@@ -25,9 +29,8 @@ import { datedRows, type RateSettings, type RowRefs } from './rows';
 /*
  * The expenses and production-taxes models as the engine reads them (econ-math.md, Expenses and
  * Production taxes): each leaf and row set with its dated rows (`expenseItems`, `taxItems`, for
- * expenses.ts and taxes.ts), and, until those are wired into the cash flow, the engine's one fixed
- * cost, $/unit by phase and two tax percents (`expenses`) with a warning for each part not applied.
- * Pure.
+ * expenses.ts and taxes.ts), and Pennsylvania's impact fee (`impactFee`, for impactFee.ts), with a
+ * warning for each part not applied. Pure.
  */
 
 /** A stored leaf: every setting may be missing (defaults apply). */
@@ -134,18 +137,26 @@ export function expenseItems(models: ExpensesFunctions, refs: RowRefs, warnings:
 
 /**
  * The row sets of a production-taxes model (a row set whose values are all 0 left out): dates
- * from their month, offset_to_fpd periods consecutive months from the first production month.
+ * from their month, offset_to_fpd periods consecutive months from the first production month. A
+ * Pennsylvania impact-fee state leaves its ad valorem row sets out (the fee replaces them), each
+ * with a warning.
  *
  * @throws {EconError} naming `data.rows[i].period` of an offset_to_fpd row set when no FPD source gives the well's first production date
  */
 export function taxItems(models: ProductionTaxesFunctions, refs: RowRefs, warnings: string[]): TaxItem[] {
   const { state, rows } = models.data;
-  if (/^pennsylvania/i.test(state)) {
-    warnings.push(`production-taxes: the ${state} impact fee is not applied (its rows are).`);
-  }
+  const feeState = impactFeeWell(state) !== undefined;
   const items: TaxItem[] = [];
   rows.forEach((row, i) => {
     const field = `data.rows[${i}]`;
+    if (feeState && row.key === 'ad_valorem_tax') {
+      if (row.value.some((v) => v !== 0)) {
+        warnings.push(
+          `production-taxes: ${field} (ad valorem) is not applied: state ${state} charges Pennsylvania’s impact fee instead.`,
+        );
+      }
+      return;
+    }
     let end = 0;
     const contractRows = row.period.map((p, j) => {
       const value = row.value[j] ?? 0;
@@ -171,4 +182,46 @@ export function taxItems(models: ProductionTaxesFunctions, refs: RowRefs, warnin
     });
   });
   return items;
+}
+
+/**
+ * Pennsylvania's impact fee of a production-taxes model whose state names one (decision 038), else
+ * undefined. Its well years count from the first production date, or with `impactFeeStart`
+ * `spud_date_from_headers` from the well's spud date header (the first production date, warned,
+ * when the well has none); it is charged at the interest of the ad valorem row sets' `calculation`
+ * (the first's; nri without one).
+ *
+ * @throws {EconError} naming `data.state` when the years count from first production and no FPD source gives it
+ */
+export function impactFee(
+  models: ProductionTaxesFunctions,
+  dates: { fpd: string | undefined; spudDate: string | undefined },
+  warnings: string[],
+): ImpactFee | undefined {
+  const { state, rows, impactFeeStart } = models.data;
+  const well = impactFeeWell(state);
+  if (!well) return undefined;
+  let start = dates.fpd;
+  if (impactFeeStart === 'spud_date_from_headers') {
+    if (dates.spudDate !== undefined) start = dates.spudDate;
+    else {
+      warnings.push(
+        'production-taxes: data.impactFeeStart spud_date_from_headers needs the well header spudDate, which this well lacks; the impact fee’s years count from first production.',
+      );
+    }
+  }
+  if (start === undefined) {
+    throw new EconError(
+      'data.state',
+      state,
+      'charges the impact fee by well years from the first production date, which no FPD source gives',
+    );
+  }
+  const adValorem = rows.find((r) => r.key === 'ad_valorem_tax');
+  return {
+    field: 'data.state',
+    well,
+    startDay: dayOf('data.impactFeeStart', start),
+    calculation: adValorem?.calculation ?? TAX_ROW_DEFAULTS.calculation,
+  };
 }

@@ -14,7 +14,7 @@ export {
   resolveDateChoice,
   resolveFpd,
 } from './dates';
-export { expenseItems, taxItems } from './expenses';
+export { expenseItems, impactFee, taxItems } from './expenses';
 export type { HistoryAvailable, HistoryRecord, HistoryResolution, PhaseHistory, WellHistory } from './history';
 export {
   actualOrForecast,

@@ -8,7 +8,8 @@ import { datedRows, type RowRefs } from './rows';
 /*
  * Risking (econ-math.md, Risking): a multiplier in percent per month on the gross well-head
  * volume of a phase, before loss, shrinkage and interests: the forecast always, the actual
- * production when `riskProd` (default). 100 % outside the rows. Pure.
+ * production when `riskProd` (default). 100 % outside the rows. And the well count of
+ * `wellStream` (econ-math.md, Other monthly items). Pure.
  */
 
 export type Risking = RiskingFunctions['risking'];
@@ -40,4 +41,23 @@ export function riskPlan(
     if (table) rows[p] = datedRows(table.rows, refs, `risking.${p}.rows`, (row) => row.multiplier! / 100);
   }
   return { rows, actuals: risking.riskProd, viaGas: risking.riskNglDripCondViaGasRisk };
+}
+
+/** Percentage well counts are rounded to 8 decimals, as the platform's engine rounds them. */
+const round8 = (v: number) => Math.round(v * 1e8) / 1e8;
+
+/**
+ * The gross well count rows of `wellStream` (decision 038): `count` rows as entered; `percentage`
+ * rows as the platform's engine reads them, the first row's value the base count (its month's
+ * count) and each later row that percent of it. Left out: undefined (1 from the FPD month).
+ *
+ * @throws {EconError} naming a row's `offsetToFpd` when no FPD source gives the well's first production date
+ */
+export function wellCountRows(risking: Risking | undefined, refs: RowRefs): DatedRow[] | undefined {
+  const rows = risking?.wellStream?.rows;
+  if (!rows?.length) return undefined;
+  const field = 'risking.wellStream.rows';
+  const base = rows[0]!.percentage;
+  if (base === undefined) return datedRows(rows, refs, field, (row) => row.count ?? 0);
+  return datedRows(rows, refs, field, (row) => (row === rows[0] ? base : round8((base * (row.percentage ?? 0)) / 100)));
 }

@@ -33,12 +33,13 @@ import {
   type FpdSourceHierarchy,
   firstOfNextMonth,
   forecastStart,
+  headerDate,
   majorSegmentDate,
   resolveDateChoice,
   resolveFpd,
   type WellForecast,
 } from './dates';
-import { expenseItems, taxItems } from './expenses';
+import { expenseItems, impactFee, taxItems } from './expenses';
 import {
   actualOrForecast,
   endOfHistory,
@@ -51,7 +52,7 @@ import {
 } from './history';
 import { operateSeries, operationsPlan } from './operations';
 import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
-import { riskPlan, riskSeries } from './risking';
+import { riskPlan, riskSeries, wellCountRows } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
 import { unapplied } from './unapplied';
@@ -360,7 +361,11 @@ export function wellInput(args: {
     );
   }
   if (expenseLeaves.length) input.expenseItems = expenseLeaves;
+  const wellCount = wellCountRows(models.riskings?.risking, refs);
+  if (wellCount) input.wellCount = wellCount;
   if (taxRows.length) input.taxItems = taxRows;
+  const fee = pt ? impactFee(pt, { fpd, spudDate: headerDate(well.spudDate) }, warnings) : undefined;
+  if (fee) input.impactFee = fee;
   if (args.escalations?.size) input.escalate = escalationSeam(args.escalations, refs);
   // Emission rates escalate by a percent model only (dollars per year do not apply to a rate).
   const emissionRows = (models.emissions?.emissions.rows.filter((r) => r.selected) ?? []).map((row, i) => {

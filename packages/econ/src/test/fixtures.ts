@@ -60,6 +60,20 @@ export function flatWell(overrides: Partial<WellInput> = {}): WellInput {
 export const parseModel = <K extends EconModelKind>(kind: K, value: unknown) =>
   ECON_MODEL_SPECS[kind].functions.parse(value) as NonNullable<AssignedModels[K & keyof AssignedModels]>;
 
+/** The example date settings with the as-of and discount dates on `asOfDate` and `maxWellLife` years of life. */
+export const datesModel = (asOfDate: string, maxWellLife: number) => {
+  const example = econModelExample('date-settings') as { dateSetting: object };
+  return parseModel('date-settings', {
+    ...example,
+    dateSetting: {
+      ...example.dateSetting,
+      maxWellLife,
+      asOfDate: { date: asOfDate },
+      discountDate: { date: asOfDate },
+    },
+  });
+};
+
 /** A pricing model of flat prices: oil $/BBL, gas $/MCF, NGL and drip condensate $/BBL (0 when left out). */
 export const flatPricing = (p: Partial<Record<'oil' | 'gas' | 'ngl' | 'dripCondensate', number>>) => {
   const flat = (key: string, v: number | undefined) => ({ rows: [{ entireWellLife: 'Flat', [key]: v ?? 0 }] });
@@ -72,15 +86,3 @@ export const flatPricing = (p: Partial<Record<'oil' | 'gas' | 'ngl' | 'dripConde
     },
   });
 };
-
-/** The example date settings with as-of and discount dates on `asOf` and a `maxWellLife` in years. */
-export const dateSettings = (asOf: string, maxWellLife: number) =>
-  parseModel('date-settings', {
-    ...(econModelExample('date-settings') as object),
-    dateSetting: {
-      ...(econModelExample('date-settings') as { dateSetting: object }).dateSetting,
-      maxWellLife,
-      asOfDate: { date: asOf },
-      discountDate: { date: asOf },
-    },
-  });

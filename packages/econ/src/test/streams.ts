@@ -23,8 +23,9 @@ export const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export const day = (date: string) => toDayIndex(date);
 
-export function referenceStreams(over: Partial<MonthlyStreams> = {}): MonthlyStreams {
-  const grid = buildGrid(day('2027-01-01'), day('2027-12-31'));
+/** The reference well from January 2027 to the month of `through` (default: 2027 only). */
+export function referenceStreams(over: Partial<MonthlyStreams> = {}, through = '2027-12-31'): MonthlyStreams {
+  const grid = buildGrid(day('2027-01-01'), day(through));
   const n = grid.start.length;
   const perDay = (rate: number) =>
     Float64Array.from({ length: n }, (_, r) => rate * (grid.end[r]! - grid.start[r]! + 1));
@@ -46,6 +47,7 @@ export function referenceStreams(over: Partial<MonthlyStreams> = {}): MonthlyStr
     unshrunk: { oil: perDay(DAILY.oil), gas: perDay(DAILY.gas) },
     sales,
     revenue,
+    gasPrice: fill(PRICE.gas),
     interests: {
       wi: fill(WI),
       nri,

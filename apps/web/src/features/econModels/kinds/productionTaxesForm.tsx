@@ -1,5 +1,7 @@
 import {
   CALCULATIONS,
+  IMPACT_FEE_STARTS,
+  impactFeeWell,
   PRODUCTION_TAX_CRITERIA,
   ROWS_MAX,
   SHRINKAGE_CONDITIONS,
@@ -23,18 +25,26 @@ import {
   withCriteria,
   withKey,
 } from './taxRowSets';
+import { IMPACT_FEE_START_LABELS, stateOptions } from './taxStates';
 import './expensesForm.css';
 
 type Form = UseFormReturn<FieldValues>;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Production taxes (issue 19): row sets of severance per phase and of ad valorem, each a key, a
- * unit and values over periods (the whole life, from dates, or months from first production).
- * Every row set of a key applies, summed.
+ * Production taxes (issue 19): the state, then row sets of severance per phase and of ad valorem,
+ * each a key, a unit and values over periods (the whole life, from dates, or months from first
+ * production). Every row set of a key applies, summed; a Pennsylvania impact-fee state charges the
+ * fee instead of the ad valorem row sets (decision 038).
  */
 export function ProductionTaxesForm({ form, readOnly }: KindFormProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'data.rows' });
+  const state = useWatch({ control: form.control, name: 'data.state' }) as string | undefined;
+  const feeWell = state ? impactFeeWell(state) : undefined;
+  const chooseState = (next: string) => {
+    // The fee's start belongs to an impact-fee state only.
+    if (!impactFeeWell(next)) form.setValue('data.impactFeeStart', undefined, { shouldDirty: true });
+  };
   return (
     <section className="panel" aria-labelledby="pt-title">
       <h2 id="pt-title">Production taxes</h2>
@@ -42,15 +52,42 @@ export function ProductionTaxesForm({ form, readOnly }: KindFormProps) {
         Severance per phase (a percent of its revenue, $ per unit sold, or $ per month) and ad valorem on the well (a
         percent of all revenue, $ per BOE, or $ per month), at the NRI by default.
       </p>
-      <TextField
+      <SelectField
         form={form}
         path="data.state"
         label="State"
         readOnly={readOnly}
-        hint="Stored: no state rate tables are applied."
+        options={stateOptions(state)}
+        onChange={chooseState}
+        hint="No state rate tables: the rows below are the rates, except Pennsylvania’s impact fee."
       />
+      {feeWell && (
+        <>
+          <p className="muted" role="note">
+            Pennsylvania applies the impact fee (Act 13) instead of the ad valorem rows: each month, the annual fee of
+            the well’s year and of the month’s gas price band ÷ 12, at the ad valorem calculation’s interest
+            {feeWell === 'vertical' ? ' (a vertical well: 20 % of the horizontal fee, 10 years)' : ' (15 years)'}.
+            Severance rows still apply.
+          </p>
+          <SelectField
+            form={form}
+            path="data.impactFeeStart"
+            label="Impact fee years count from"
+            readOnly={readOnly}
+            options={IMPACT_FEE_STARTS.map((v) => ({ value: v, label: IMPACT_FEE_START_LABELS[v] }))}
+            hint="A well without a spud date header counts from first production."
+          />
+        </>
+      )}
       {fields.map((f, i) => (
-        <RowSet key={f.id} form={form} i={i} readOnly={readOnly} onRemove={() => remove(i)} />
+        <RowSet
+          key={f.id}
+          form={form}
+          i={i}
+          readOnly={readOnly}
+          feeState={feeWell !== undefined}
+          onRemove={() => remove(i)}
+        />
       ))}
       <FieldError form={form} path="data.rows" />
       <AddRowButton
@@ -65,7 +102,7 @@ export function ProductionTaxesForm({ form, readOnly }: KindFormProps) {
   );
 }
 
-function RowSet(props: { form: Form; i: number; readOnly: boolean; onRemove: () => void }) {
+function RowSet(props: { form: Form; i: number; readOnly: boolean; feeState: boolean; onRemove: () => void }) {
   const { form, i, readOnly } = props;
   const path = `data.rows.${i}`;
   const row = useWatch({ control: form.control, name: path }) as TaxRowSet | undefined;
@@ -80,6 +117,7 @@ function RowSet(props: { form: Form; i: number; readOnly: boolean; onRemove: () 
     <fieldset className="tax-row-set">
       <legend>
         {name}: {TAX_KEY_LABELS[row.key] ?? row.key}
+        {props.feeState && row.key === 'ad_valorem_tax' && ' (not applied: the impact fee replaces it)'}
       </legend>
       <div className="grid-fields">
         <SelectField

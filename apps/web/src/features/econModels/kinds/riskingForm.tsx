@@ -11,10 +11,15 @@ const PHASES = [
 ] as const;
 
 const MULTIPLIER = [{ key: 'multiplier', label: '%' }] as const;
+const WELL_COUNT = [
+  { key: 'count', label: 'wells' },
+  { key: 'percentage', label: 'row 1 wells, later rows % of them' },
+] as const;
 
 /**
  * Riskings: per phase, no risk (100 %) or rows of a multiplier in percent over a period — the whole
- * well life, from dates, or months counted from the FPD, the as-of or the discount date.
+ * well life, from dates, or months counted from the FPD, the as-of or the discount date; and the
+ * well count per-well fixed costs are charged by (wells, or percent of the first row's wells).
  */
 export function RiskingForm({ form, readOnly }: KindFormProps) {
   return (
@@ -51,6 +56,21 @@ export function RiskingForm({ form, readOnly }: KindFormProps) {
           readOnly={readOnly}
         />
       ))}
+      <DatedRowsField
+        form={form}
+        path="risking.wellStream"
+        label="Well count"
+        units={WELL_COUNT}
+        valueLabel="Count"
+        defaultValue={1}
+        optional={{ noneLabel: 'One well from first production' }}
+        revalidate="risking.wellStream"
+        readOnly={readOnly}
+      />
+      <p className="muted">
+        Per-well fixed costs are charged by each month’s well count, none before the first row. In percent, the first
+        row holds the number of wells and each later row a percent of it.
+      </p>
     </section>
   );
 }
