@@ -291,13 +291,12 @@ export function runWell(input: WellInput): WellResult {
     cutVolume[p] = v;
   }
   const cutPrices = grid === full ? prices : rows <= fullRows ? sliceColumns(prices, rows) : gridColumns(grid, input);
-  const interests =
-    states.length > 1
-      ? buildSchedule(grid, states, days, npiType).interests
-      : flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
-          nri: initial.nri,
-          leaseNri: initial.leaseNri,
-        });
+  const initialInterests = () =>
+    flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
+      nri: initial.nri,
+      leaseNri: initial.leaseNri,
+    });
+  const interests = states.length > 1 ? buildSchedule(grid, states, days, npiType).interests : initialInterests();
   // The net run over the final life; the breakeven runs change only its prices and interests.
   const active: ActiveDays = { from: asOfDay, to: limit.lastDay };
   const netStreams = streams ? { ...streams, econLimitDay: limit.lastDay } : undefined;
@@ -370,19 +369,13 @@ export function runWell(input: WellInput): WellResult {
     reversions: fired.filter((f) => f.day <= lastRowDay).map((f) => ({ type: f.type, date: fromDayIndex(f.day) })),
   };
   if (input.breakeven) {
-    // Initial interests throughout (no reversions): the net run's own when none took effect.
-    const initialInterests =
-      states.length > 1
-        ? flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
-            nri: initial.nri,
-            leaseNri: initial.leaseNri,
-          })
-        : interests;
+    // Initial interests throughout (no reversions): the net run's own when there are none.
+    const byInitial = states.length > 1 ? initialInterests() : interests;
     const rate = input.breakeven.npvDiscount;
     oneLiner.breakeven = breakevenPrices(
       input.breakeven,
       (flat) => {
-        const run = netRun(withFlatPrices(grid, input, cutPrices, flat), initialInterests);
+        const run = netRun(withFlatPrices(grid, input, cutPrices, flat), byInitial);
         return revenueType
           ? npv(run.bfit, discCapex, placed, exponents, rate, method)
           : npv(run.bfit, run.capex, run.placedCapex, exponents, rate, method);
