@@ -162,9 +162,24 @@ test('an engineer assigns the demo models, runs economics and reads a well’s N
     await page.request.get(
       `/api/v1/projects/${projectId}/scenarios/${scenarioId}/econ-runs/${runId}/one-liners?take=1000`,
     )
-  ).json()) as { well: string; secondDiscountNpv: number }[];
+  ).json()) as {
+    well: string;
+    secondDiscountNpv: number;
+    breakeven?: { oil: number | null; gas: number | null; npvDiscount: number };
+  }[];
   const line = lines.find((l) => l.well === wellId)!;
   expect(Math.round(line.secondDiscountNpv)).toBe(dollars(tableNpv));
+  // Its breakeven prices, by the demo pricing model's settings (the NPV at 10 %), as the API gives them.
+  expect(line.breakeven?.npvDiscount).toBe(10);
+  for (const [label, price] of [
+    ['Oil breakeven \\$/BBL', line.breakeven!.oil],
+    ['Gas breakeven \\$/MCF', line.breakeven!.gas],
+  ] as const) {
+    const value = well.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(value).toHaveText(
+      price === null ? 'none' : `${price < 0 ? '-' : ''}$${Math.abs(price).toFixed(2)} (zeroes the NPV at 10 %)`,
+    );
+  }
   await page.screenshot({ path: '/tmp/econ-well.png', fullPage: true });
 });
 

@@ -88,6 +88,35 @@ export const EconAfterTax = z
   })
   .meta({ id: 'EconAfterTax' });
 
+/** Breakeven prices of a one-liner (the well's pricing model's `breakeven` settings; decision 039). */
+export const EconBreakeven = z
+  .object({
+    oil: z.number().nullable().meta({
+      description:
+        '$/BBL, to the cent: the flat oil price at which the BFIT NPV at npvDiscount over the well’s final life, with its initial interests, is 0 (linear zero of two runs at $10 and $60); may be below 0 (economic at any price); null: see reason',
+    }),
+    gas: z.number().nullable().meta({
+      description:
+        '$/MCF, to the cent: the flat gas price at which that NPV is 0 (two runs at $0 and $5/MCF, whatever the unit of the gas price table); null: see reason',
+    }),
+    npvDiscount: z.number().meta({ description: 'percent: the discount rate of the NPV the prices zero' }),
+    basedOnPriceRatio: z.boolean().meta({
+      description:
+        'whether the other phase’s price followed priceRatio in the runs (gas = oil ÷ ratio solving oil, oil = gas × ratio solving gas); false when the pricing model’s ratio is 0',
+    }),
+    priceRatio: z.number().optional().meta({ description: 'oil $/BBL ÷ gas $/MCF, present when basedOnPriceRatio' }),
+    reason: z.string().optional().meta({
+      description:
+        'why a price is null, one sentence per phase starting with it: the NPV is the same at both run prices (e.g. the phase is not sold), or the well is uneconomic',
+    }),
+  })
+  .meta({
+    id: 'EconBreakeven',
+    description:
+      'oil and gas breakeven prices by the pricing model’s breakeven settings; absent when the well has no pricing model (the settings live there) and in runs stored before breakevens were computed',
+  });
+export type EconBreakeven = z.infer<typeof EconBreakeven>;
+
 const oneLinerBase = {
   well: ObjectId,
   wellName: z.string(),
@@ -134,6 +163,7 @@ export const EconOneLinerComplete = z
       .array(z.object({ type: z.string(), date: DateString }))
       .meta({ description: 'reversions that took effect, with the day' }),
     afterTax: EconAfterTax.optional(),
+    breakeven: EconBreakeven.optional(),
   })
   .meta({ id: 'EconOneLinerComplete' });
 

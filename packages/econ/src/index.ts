@@ -1,3 +1,5 @@
+export type { Breakeven, BreakevenPhase, BreakevenSettings } from './breakeven';
+export { BREAKEVEN_ANCHORS, BREAKEVEN_PHASES, breakevenPrices, breakevenRunPrices, linearZero } from './breakeven';
 export type { ActiveDays, Interests, RunColumns } from './cashFlow';
 export { flatInterests, monthlyPrices, runColumns } from './cashFlow';
 export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
@@ -40,7 +42,7 @@ export { IRR_MAX_ANNUAL, irr } from './irr';
 export type { EscalateColumn, MonthlyStreams, RowColumnOptions, StreamInterests } from './monthlyStreams';
 export { chargedFraction, interestOf, rowColumn } from './monthlyStreams';
 export type { GridColumns } from './prices';
-export { gridColumns, sliceColumns } from './prices';
+export { gridColumns, sliceColumns, withFlatPrices } from './prices';
 export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
 export {
   buildSchedule,

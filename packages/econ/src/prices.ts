@@ -47,6 +47,38 @@ function tableValues(grid: Grid, table: PriceTable | DifferentialTable, before: 
   return v;
 }
 
+/** The shrunk-gas BTU content as MMBTU per MCF (default 1000 MBTU/MCF: 1). */
+const mmbtuPerMcf = (input: Pick<WellInput, 'stream'>) =>
+  requireNumber('stream.btu.shrunk', input.stream?.btu?.shrunk ?? 1000, 0) / 1000;
+
+/** Percent rows (in place) → $/unit: percent / 100 × the oil price of the row. */
+function percentOf(v: Float64Array, oil: Float64Array): void {
+  for (let r = 0; r < v.length; r++) v[r] = (v[r]! / 100) * oil[r]!;
+}
+
+/**
+ * $/unit a product's differentials add to `price`, in order: $/unit, $/MMBTU × `btu` (MMBTU/MCF), or
+ * `pctOfBase` (percent remaining): −(1 − pct) × (price + the differentials before it).
+ */
+function differentialColumn(
+  grid: Grid,
+  tables: readonly DifferentialTable[] | undefined,
+  price: Float64Array,
+  btu: number,
+): Float64Array {
+  const n = grid.start.length;
+  const sum = new Float64Array(n);
+  for (const table of tables ?? []) {
+    const pct = table.unit === 'pctOfBase';
+    const v = tableValues(grid, table, pct ? 100 : 0);
+    for (let r = 0; r < n; r++) {
+      if (pct) sum[r]! -= (1 - v[r]! / 100) * (price[r]! + sum[r]!);
+      else sum[r]! += table.unit === 'perMmbtu' ? v[r]! * btu : v[r]!;
+    }
+  }
+  return sum;
+}
+
 /**
  * The grid's prices, differentials and sales factors. Order per month: value → escalation → cap →
  * unit conversion. NGL and drip condensate `pctOfOil`: their percent (capped) × the oil price after its
@@ -60,7 +92,7 @@ export function gridColumns(
   rates?: RateSource,
 ): GridColumns {
   const n = grid.start.length;
-  const btu = requireNumber('stream.btu.shrunk', input.stream?.btu?.shrunk ?? 1000, 0) / 1000;
+  const btu = mmbtuPerMcf(input);
   const price = {} as Record<Product, Float64Array>;
   // Oil first: NGL and drip condensate may be priced as a percent of it.
   for (const p of ['oil', 'gas', 'ngl', 'dripCondensate'] as const) {
@@ -71,25 +103,11 @@ export function gridColumns(
     }
     const v = tableValues(grid, given, 0);
     if (given.unit === 'perMmbtu') for (let r = 0; r < n; r++) v[r]! *= btu;
-    else if (given.unit === 'pctOfOil') {
-      const oil = price.oil;
-      for (let r = 0; r < n; r++) v[r] = (v[r]! / 100) * oil[r]!;
-    }
+    else if (given.unit === 'pctOfOil') percentOf(v, price.oil);
     price[p] = v;
   }
   const differential = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) {
-    const sum = new Float64Array(n);
-    for (const table of input.differentials?.[p] ?? ([] as readonly DifferentialTable[])) {
-      const pct = table.unit === 'pctOfBase';
-      const v = tableValues(grid, table, pct ? 100 : 0);
-      for (let r = 0; r < n; r++) {
-        if (pct) sum[r]! -= (1 - v[r]! / 100) * (price[p][r]! + sum[r]!);
-        else sum[r]! += table.unit === 'perMmbtu' ? v[r]! * btu : v[r]!;
-      }
-    }
-    differential[p] = sum;
-  }
+  for (const p of PRODUCTS) differential[p] = differentialColumn(grid, input.differentials?.[p], price[p], btu);
   const factor = (tables: readonly (PriceTable['rows'] | undefined)[]) => {
     const out = new Float64Array(n).fill(1);
     for (const rows of tables) {
@@ -127,4 +145,46 @@ export function sliceColumns(c: GridColumns, rows: number): GridColumns {
     salesFactor: slice(c.salesFactor),
     unshrunkFactor: { oil: c.unshrunkFactor.oil.slice(0, rows), gas: c.unshrunkFactor.gas.slice(0, rows) },
   };
+}
+
+/**
+ * A grid's columns with oil and/or gas sold at a flat $/BBL or $/MCF (the breakeven runs): no
+ * escalation, cap, dated rows or $/MMBTU conversion for the product set. What follows the price is
+ * computed again: NGL and drip condensate priced as a percent of oil follow a flat oil price, and a
+ * product's `pctOfBase` differentials apply to its flat price. The rest (other prices, $/unit
+ * differentials, sales factors) is `columns`' own arrays, not copies.
+ */
+export function withFlatPrices(
+  grid: Grid,
+  input: Pick<WellInput, 'prices' | 'differentials' | 'stream'>,
+  columns: GridColumns,
+  flat: Partial<Record<'oil' | 'gas', number>>,
+): GridColumns {
+  const n = grid.start.length;
+  const price = { ...columns.price };
+  const changed: Product[] = [];
+  for (const p of ['oil', 'gas'] as const) {
+    const v = flat[p];
+    if (v === undefined) continue;
+    price[p] = new Float64Array(n).fill(v);
+    changed.push(p);
+  }
+  if (flat.oil !== undefined) {
+    for (const p of ['ngl', 'dripCondensate'] as const) {
+      const given = input.prices[p];
+      if (!isTable(given) || given.unit !== 'pctOfOil') continue;
+      const v = tableValues(grid, given, 0);
+      percentOf(v, price.oil);
+      price[p] = v;
+      changed.push(p);
+    }
+  }
+  const differential = { ...columns.differential };
+  const btu = mmbtuPerMcf(input);
+  for (const p of changed) {
+    const tables = input.differentials?.[p];
+    // $/unit and $/MMBTU differentials do not depend on the price: the run's column stands.
+    if (tables?.some((t) => t.unit === 'pctOfBase')) differential[p] = differentialColumn(grid, tables, price[p], btu);
+  }
+  return { ...columns, price, differential };
 }

@@ -1,5 +1,6 @@
 import type { CutOff, DiscountTable, EmissionRow, Reversion } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
+import type { BreakevenSettings } from './breakeven';
 import type { DatedRow } from './datedRows';
 import type { EscalationModel } from './escalation';
 import type { ExpenseItem } from './expenses';
@@ -192,6 +193,11 @@ export interface WellInput {
    * Left out: no after-tax columns.
    */
   tax?: WellTaxInput;
+  /**
+   * The pricing model's breakeven settings: the one-liner gains the oil and gas breakeven prices
+   * (breakeven.ts; four more runs of the net cash flow). Left out: none computed.
+   */
+  breakeven?: BreakevenSettings;
 }
 
 /** What after-tax economics need (econ-math.md, DD&A and income tax). */

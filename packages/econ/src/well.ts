@@ -1,5 +1,6 @@
 import type { DailySeries } from '@econ/decline';
 import { civilFromDayIndex, fromDayIndex } from '@econ/decline';
+import { type Breakeven, breakevenPrices } from './breakeven';
 import { type ActiveDays, flatInterests, type Interests, type RunColumns, runColumns, runStreams } from './cashFlow';
 import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
 import { type CutOffRun, type EconLimit, econLimit, majorPhase, primaryEndDay } from './cutOff';
@@ -8,7 +9,7 @@ import { requireNumber } from './econError';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
 import { boeFactors, checkCapex, checkExpenses } from './inputChecks';
 import { irr } from './irr';
-import { gridColumns, sliceColumns } from './prices';
+import { type GridColumns, gridColumns, sliceColumns, withFlatPrices } from './prices';
 import { rateSource } from './rates';
 import {
   buildSchedule,
@@ -77,6 +78,8 @@ export interface OneLiner {
   reversions: { type: string; date: string }[];
   /** Present when the input has `tax`. */
   afterTax?: AfterTax;
+  /** Oil and gas breakeven prices, present when the input has `breakeven` (breakeven.ts). */
+  breakeven?: Breakeven;
 }
 
 export interface WellResult {
@@ -297,25 +300,18 @@ export function runWell(input: WellInput): WellResult {
       : rows <= fullRows
         ? sliceColumns(prices, rows)
         : gridColumns(grid, input, rateSource(grid, { gross_well_head: cutVolume }, fpdDay));
-  const interests =
-    states.length > 1
-      ? buildSchedule(grid, states, days, npiType).interests
-      : flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
-          nri: initial.nri,
-          leaseNri: initial.leaseNri,
-        });
-  const net = runColumns(
-    grid,
-    cutVolume,
-    cutPrices,
-    input.expenses,
-    interests,
-    netCapex,
-    discountDay,
-    method,
-    { from: asOfDay, to: limit.lastDay },
-    streams ? { ...streams, econLimitDay: limit.lastDay } : undefined,
-  );
+  const initialInterests = () =>
+    flatInterests(rows, initial.wi, productNris(initial), initial.npi, npiType, {
+      nri: initial.nri,
+      leaseNri: initial.leaseNri,
+    });
+  const interests = states.length > 1 ? buildSchedule(grid, states, days, npiType).interests : initialInterests();
+  // The net run over the final life; the breakeven runs change only its prices and interests.
+  const active: ActiveDays = { from: asOfDay, to: limit.lastDay };
+  const netStreams = streams ? { ...streams, econLimitDay: limit.lastDay } : undefined;
+  const netRun = (columns: GridColumns, by: Interests) =>
+    runColumns(grid, cutVolume, columns, input.expenses, by, netCapex, discountDay, method, active, netStreams);
+  const net = netRun(cutPrices, interests);
 
   // Discounting; the revenue-type NPI's BFIT holds no CAPEX, so none is discounted back out.
   const exponents = monthExponents(grid, discountDay, method, accrual);
@@ -381,6 +377,21 @@ export function runWell(input: WellInput): WellResult {
     roi: capexTotal > 0 ? (revenue - expenses - taxes + npiTotal) / capexTotal : null,
     reversions: fired.filter((f) => f.day <= lastRowDay).map((f) => ({ type: f.type, date: fromDayIndex(f.day) })),
   };
+  if (input.breakeven) {
+    // Initial interests throughout (no reversions): the net run's own when there are none.
+    const byInitial = states.length > 1 ? initialInterests() : interests;
+    const rate = input.breakeven.npvDiscount;
+    oneLiner.breakeven = breakevenPrices(
+      input.breakeven,
+      (flat) => {
+        const run = netRun(withFlatPrices(grid, input, cutPrices, flat), byInitial);
+        return revenueType
+          ? npv(run.bfit, discCapex, placed, exponents, rate, method)
+          : npv(run.bfit, run.capex, run.placedCapex, exponents, rate, method);
+      },
+      { uneconomic: limit.uneconomic, sales: { oil: total(net.salesVolume.oil), gas: total(net.salesVolume.gas) } },
+    );
+  }
   if (input.tax) {
     const after = afterTaxOf(input, input.tax, {
       grid,

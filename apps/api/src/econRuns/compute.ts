@@ -161,6 +161,7 @@ export function oneLinerView(
     roi: o.roi,
     reversions: o.reversions,
     ...(o.afterTax ? { afterTax: o.afterTax } : {}),
+    ...(o.breakeven ? { breakeven: o.breakeven } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { postRecords } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
 import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './jobStore';
 import { processRun, runPendingEconRuns } from './runner';
-import { econRunFixture, sender } from './testing';
+import { econRunFixture, MODELS, sender } from './testing';
 
 let send: ReturnType<typeof sender>;
 let setup: (opts?: Parameters<typeof econRunFixture>[1]) => ReturnType<typeof econRunFixture>;
@@ -150,6 +150,39 @@ describe(`econ runs (${BACKEND})`, () => {
     // Well C has no forecast: it still gets a line, with a warning saying so.
     const c = lines[2]!;
     expect(c.warnings.some((w) => w.includes('has no forecast for this well'))).toBe(true);
+  });
+
+  it('the one-liners carry the breakeven prices of the pricing model’s settings, by hand', async () => {
+    const pricing = {
+      ...MODELS.pricing,
+      breakeven: { basedOnPriceRatio: 'yes', npvDiscount: 0, priceRatio: 20 },
+    };
+    const expenses = {
+      ...MODELS.expenses,
+      fixedExpenses: { monthlyWellCost: { rows: [{ entireWellLife: 'Flat', fixedExpense: 10_000 }] } },
+    };
+    const s = await setup({ models: { pricing, expenses } });
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const lines = (await send('GET', `${s.runs}/${run.id}/one-liners?sort=wellName`, s.h)).body as unknown[];
+    const [a, b, c] = lines.map((l) => EconOneLiner.parse(l) as EconOneLinerComplete);
+    // 60 months of $10,000 against 1,826 days at NRI 80 %, undiscounted (npvDiscount 0).
+    // A (oil 100, gas 500 a day), gas = oil ÷ 20: 0.8 × (100 + 25) × p × 1,826 = 600,000 → $3.29/BBL;
+    // oil = gas × 20: 0.8 × (2,000 + 500) × g × 1,826 = 600,000 → $0.16/MCF.
+    expect(a!.breakeven).toEqual({ oil: 3.29, gas: 0.16, npvDiscount: 0, basedOnPriceRatio: true, priceRatio: 20 });
+    // B (oil 200 a day): 0.8 × 200 × p × 1,826 = 600,000 → $2.05; solving gas moves oil: g = p ÷ 20 → $0.10.
+    expect(b!.breakeven).toMatchObject({ oil: 2.05, gas: 0.1 });
+    // C has no forecast: only the fixed expense, so the cut-off finds it uneconomic; the reason says so.
+    expect(c!.uneconomic).toBe(true);
+    expect(c!.breakeven).toMatchObject({ oil: null, gas: null });
+    expect(c!.breakeven!.reason).toMatch(/^the well is uneconomic/);
+
+    // Without a pricing model the well has no breakeven settings, and no breakeven.
+    const bare = await setup({ assign: false });
+    const r2 = await startRun(bare);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const plain = (await send('GET', `${bare.runs}/${r2.id}/one-liners`, bare.h)).body as EconOneLinerComplete[];
+    expect(plain.every((l) => l.breakeven === undefined)).toBe(true);
   });
 
   it('income tax on: after-tax columns and figures by hand; the run says so', async () => {
@@ -400,6 +433,15 @@ describe(`econ runs (${BACKEND})`, () => {
       expect.arrayContaining(['well', 'date', 'bfit', 'cumSecondDiscountCashFlow', 'afit']),
     );
     expect(doc.components.schemas.EconOneLiner).toBeDefined();
+    expect(Object.keys(doc.components.schemas.EconOneLinerComplete!.properties!)).toContain('breakeven');
+    expect(Object.keys(doc.components.schemas.EconBreakeven!.properties!)).toEqual([
+      'oil',
+      'gas',
+      'npvDiscount',
+      'basedOnPriceRatio',
+      'priceRatio',
+      'reason',
+    ]);
     expect(doc.components.schemas.EconRunInput).toBeDefined();
   });
 

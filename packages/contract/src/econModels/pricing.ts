@@ -84,14 +84,20 @@ const YesNo = z
 export const Breakeven = z
   .strictObject({
     basedOnPriceRatio: YesNo.default('no').meta({
-      description: 'the other phase’s price follows priceRatio (oil/gas) in the breakeven runs',
+      description:
+        'yes: in the breakeven runs the other phase’s price follows priceRatio (gas = oil ÷ ratio solving oil, oil = gas × ratio solving gas); no: it keeps the run’s prices. Yes with priceRatio 0 runs as no, with a warning',
     }),
-    npvDiscount: range('npvDiscount', 0, 100).default(0).meta({ description: 'percent, the NPV the breakeven zeroes' }),
-    priceRatio: range('priceRatio', 0, 1000).default(0).meta({ description: 'oil price ÷ gas price' }),
+    npvDiscount: range('npvDiscount', 0, 100)
+      .default(0)
+      .meta({ description: 'percent: the discount rate of the BFIT NPV the breakeven prices zero' }),
+    priceRatio: range('priceRatio', 0, 1000)
+      .default(0)
+      .meta({ description: 'oil $/BBL ÷ gas $/MCF, read when basedOnPriceRatio is yes' }),
   })
   .meta({
     id: 'PricingBreakeven',
-    description: 'breakeven settings (stored; the breakeven runs are not computed yet)',
+    description:
+      'breakeven settings: each econ run gives the well’s oil ($/BBL) and gas ($/MCF) breakeven prices, the flat price of the phase at which the BFIT NPV at npvDiscount over the well’s final life, with its initial interests, is 0 (one-liner `breakeven`)',
   });
 
 /** The econ function objects of a pricing model's request body. */

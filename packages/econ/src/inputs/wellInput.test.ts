@@ -87,8 +87,9 @@ describe('defaults of missing kinds, each with its warning', () => {
       'ownership-reversions: none assigned; WI 100 %, NRI 100 %, lease NRI 100 %, no reversions.',
     );
   });
-  it('no pricing: every product sells at 0 (an empty deck)', () => {
+  it('no pricing: every product sells at 0 (an empty deck), and no breakeven runs', () => {
     expect(input.prices).toEqual({});
+    expect(input.breakeven).toBeUndefined();
     expect(warnings).toContain('pricing: none assigned; every product sells at 0.');
   });
   it('no expenses: 0', () => {
@@ -263,6 +264,27 @@ describe('price deck and expenses', () => {
     expect(new Set(price.gas)).toEqual(new Set([3.1]));
     expect(Array.from(price.ngl)).toEqual(grid.labels.map((l) => 0.35 * oil(l)));
     expect(Array.from(price.dripCondensate)).toEqual(grid.labels.map((l) => 0.9 * oil(l)));
+  });
+  it('pricing: the breakeven settings; a price ratio of 0 turns basedOnPriceRatio off, with a warning', () => {
+    expect(map({ pricing: example('pricing') }).input.breakeven).toEqual({
+      npvDiscount: 10,
+      basedOnPriceRatio: false,
+      priceRatio: 20,
+    });
+    const pricing = (breakeven: object) => ({ ...example('pricing'), breakeven }) as AssignedModels['pricing'];
+    const yes = map({ pricing: pricing({ basedOnPriceRatio: 'yes', npvDiscount: 15, priceRatio: 25 }) });
+    expect(yes.input.breakeven).toEqual({ npvDiscount: 15, basedOnPriceRatio: true, priceRatio: 25 });
+    expect(yes.warnings.filter((w) => w.startsWith('pricing'))).toEqual([]);
+    const zero = map({ pricing: pricing({ basedOnPriceRatio: 'yes', npvDiscount: 15, priceRatio: 0 }) });
+    expect(zero.input.breakeven).toEqual({ npvDiscount: 15, basedOnPriceRatio: false, priceRatio: 0 });
+    expect(zero.warnings).toContain(
+      "pricing: breakeven.basedOnPriceRatio is 'yes' but breakeven.priceRatio is 0; the breakeven runs keep the other phase's prices (as 'no').",
+    );
+    // The run's one-liner carries them: oil and gas are sold, so both prices exist.
+    const { breakeven } = runWell(yes.input).oneLiner;
+    expect(breakeven).toMatchObject({ npvDiscount: 15, basedOnPriceRatio: true, priceRatio: 25 });
+    expect(breakeven?.oil).toEqual(expect.any(Number));
+    expect(breakeven?.gas).toEqual(expect.any(Number));
   });
   it('expenses and production taxes: the leaves and row sets the engine charges (inputs/expenses.ts)', () => {
     const { input, warnings } = map({ expenses: example('expenses'), 'production-taxes': example('production-taxes') });

@@ -22,6 +22,7 @@ import type {
 } from '@econ/contract';
 import { econModelExample, REVERSION_KEYS } from '@econ/contract/rules';
 import type { DailySeries } from '@econ/decline';
+import type { BreakevenSettings } from '../breakeven';
 import { escalateColumn } from '../escalation';
 import { dayOf } from '../grid';
 import type { EscalateColumn } from '../monthlyStreams';
@@ -106,6 +107,21 @@ function escalationSeam(lookup: EscalationLookup, refs: RowRefs): EscalateColumn
     const model = lookup.get(id);
     return model ? escalateColumn(grid, values, firstMonth, model, { originMonth, refs }) : values;
   };
+}
+
+/**
+ * The engine's breakeven settings of a pricing model (decision 039). A price ratio of 0 cannot set
+ * the other phase's price: basedOnPriceRatio is then off, with a warning.
+ */
+function breakevenSettings(pr: PricingFunctions, warnings: string[]): BreakevenSettings {
+  const { basedOnPriceRatio, npvDiscount, priceRatio } = pr.breakeven;
+  const byRatio = basedOnPriceRatio === 'yes';
+  if (byRatio && !(priceRatio > 0)) {
+    warnings.push(
+      `pricing: breakeven.basedOnPriceRatio is 'yes' but breakeven.priceRatio is ${priceRatio}; the breakeven runs keep the other phase's prices (as 'no').`,
+    );
+  }
+  return { npvDiscount, basedOnPriceRatio: byRatio && priceRatio > 0, priceRatio };
 }
 
 /** Years of life without date settings. */
@@ -379,6 +395,7 @@ export function wellInput(args: {
     return { ...row, escalationModel: 'none' };
   });
   if (emissionRows.length && expenseLeaves.some((i) => i.group === 'carbon')) input.emissionRows = emissionRows;
+  if (pr) input.breakeven = breakevenSettings(pr, warnings);
   if (models.differentials)
     input.differentials = differentialTables(models.differentials, refs, warnings, args.escalations);
   if (sp) input.stream = streamProperties(sp, refs);

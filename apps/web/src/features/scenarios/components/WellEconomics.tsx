@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { monthlyQuery } from '../api/econRuns';
+import { breakevenFacts } from '../model/breakeven';
 import { cashFlowChart, type Discount, discountRate } from '../model/cashFlow';
 import { formatMoney, formatPayout, formatPercent, formatRate, formatVolume } from '../model/format';
 import { CashFlowChart } from './CashFlowChart';
@@ -12,7 +13,8 @@ import { Warnings } from './OneLinerTable';
 /**
  * One well of a run: its monthly cash flow chart (the cumulative line at the discount the user
  * picks), the table of its monthly (or yearly) rows, its one-liner figures and its NPV at each of
- * the 16 discount-table rates.
+ * the 16 discount-table rates. Its oil and gas breakeven prices sit among the figures, with the
+ * NPV discount they zero and, when one is none, the run's reason under them.
  */
 export function WellEconomics(props: {
   projectId: string;
@@ -111,6 +113,8 @@ function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
     ['Production and ad valorem taxes', formatMoney(o.taxes)],
     ['CAPEX', formatMoney(o.capex)],
   ];
+  const breakeven = breakevenFacts(o.breakeven);
+  facts.push(...breakeven.facts);
   if (o.afterTax) {
     facts.push(
       ['After-tax NPV (first discount)', formatMoney(o.afterTax.firstDiscountNpv)],
@@ -130,6 +134,7 @@ function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
             </div>
           ))}
         </dl>
+        {breakeven.note && <p className="muted">{breakeven.note}</p>}
         {o.reversions.length > 0 && (
           <p className="muted">{`Reversions: ${o.reversions.map((r) => `${r.type} on ${r.date}`).join(', ')}`}</p>
         )}
