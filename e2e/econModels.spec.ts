@@ -446,6 +446,51 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   await expect(page.getByLabel('Water risk period')).toHaveValue('none');
 });
 
+test('an engineer adds shut-ins to a risking: a yearly one that drops CAPEX, one by months with a multiplier to a date, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('risking shut-ins');
+  await startNew(page, 'Risking', name);
+  const submit = page.getByRole('button', { name: 'Create risking model' });
+  await expect(page.getByText('No shut-ins.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add shut-in' }).click();
+  await page.getByLabel('Shut-in 1 first day').fill('2027-04-01');
+  await page.getByLabel('Shut-in 1 last day').fill('2027-04-14');
+  await page.getByLabel('Shut-in 1 repeats').selectOption('yearly');
+  await page.getByLabel('Shut-in 1 times').fill('3');
+  await page.getByLabel('Shut-in 1 keeps CAPEX inside it').uncheck();
+
+  await page.getByRole('button', { name: 'Add shut-in' }).click();
+  await page.getByLabel('Shut-in 2 phase').selectOption('gas');
+  await page.getByLabel('Shut-in 2 period').selectOption('months');
+  await page.getByLabel('Shut-in 2 from month').fill('6');
+  await page.getByLabel('Shut-in 2 to month').fill('7');
+  await page.getByLabel('Shut-in 2 multiplier after').fill('1.2');
+  await page.getByLabel('Shut-in 2 multiplier until').selectOption('dates');
+  // A scale end before the shut-in's own end is named on its field.
+  await flagAndFix(
+    page,
+    page.getByLabel('Shut-in 1 last day'),
+    '2027-03-14',
+    'endDate 2027-03-14 must not be before startDate 2027-04-01',
+    '2027-04-14',
+    submit,
+  );
+  await page.getByLabel('Shut-in 2 multiplier end date').fill('2028-12-31');
+  await submit.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Shut-in 1 repeats')).toHaveValue('yearly');
+  await expect(page.getByLabel('Shut-in 1 times')).toHaveValue('3');
+  await expect(page.getByLabel('Shut-in 1 keeps CAPEX inside it')).not.toBeChecked();
+  await expect(page.getByLabel('Shut-in 1 keeps fixed expenses')).toBeChecked();
+  await expect(page.getByLabel('Shut-in 2 period')).toHaveValue('months');
+  await expect(page.getByLabel('Shut-in 2 multiplier after')).toHaveValue('1.2');
+  await expect(page.getByLabel('Shut-in 2 multiplier end date')).toHaveValue('2028-12-31');
+});
+
 test('an engineer creates an escalation: yearly simple by month periods, a second row follows the first, reads back', async ({
   asEngineer: page,
 }) => {

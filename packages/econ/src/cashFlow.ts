@@ -60,6 +60,8 @@ export interface RunStreams {
   emissionRows?: readonly EmissionRow[] | undefined;
   /** Gross well count rows (risking `wellStream`); left out: 1 from the FPD month. */
   wellCount?: readonly DatedRow[] | undefined;
+  /** Days fixed expenses are not charged (shut-ins that do not keep them). */
+  fixedCostOffDays?: readonly { first: number; last: number }[] | undefined;
   /** Pennsylvania's impact fee (a production-taxes model of a Pennsylvania impact-fee state). */
   impactFee?: ImpactFee | undefined;
 }
@@ -78,6 +80,7 @@ export function runStreams(input: WellInput): RunStreams | undefined {
     escalate: input.escalate,
     emissionRows: input.emissionRows,
     wellCount: input.wellCount,
+    fixedCostOffDays: input.fixedCostOffDays,
     impactFee: input.impactFee,
   };
 }
@@ -345,6 +348,7 @@ function serviceExpenses(
   if (streams.econLimitDay !== undefined) s.econLimitDay = streams.econLimitDay;
   // Well counts are 0 before the first row (econ-math.md, Dated rows).
   if (streams.wellCount) s.wellCount = monthlyValues(grid, streams.wellCount, 0);
+  if (streams.fixedCostOffDays?.length) s.fixedCostOffDays = streams.fixedCostOffDays;
   if (streams.emissionRows?.length && streams.expenseItems.some((i) => i.group === 'carbon')) {
     // A row's escalation grows its rate from the cash-flow start (the rows have no dates of their own).
     const first = new Int32Array(n).fill(n > 0 ? monthIndex(grid.start[0]!) : -1);

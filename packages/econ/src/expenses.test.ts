@@ -95,9 +95,19 @@ describe('fixed expenses', () => {
     expect(months(expenseColumns(s, [perWell]).fixed).slice(0, 4)).toEqual([0, 0, 1000 * WI, 1000 * WI]);
   });
 
-  it('the interest of calculation × dealTerms; shut-in days removed', () => {
-    const s = referenceStreams({ activeFraction: new Float64Array(12).fill(0.5) });
-    expect(expenseColumns(s, [fixed()]).fixed[0]).toBe(8000 * WI * 0.5);
+  it('the interest of calculation × dealTerms; shut-in days removed, each day once', () => {
+    // January 2027: days 11–20 and 16–25 off (11–25: 15 days); March 31 off.
+    const s = referenceStreams({
+      fixedCostOffDays: [
+        { first: day('2027-01-11'), last: day('2027-01-20') },
+        { first: day('2027-01-16'), last: day('2027-01-25') },
+        { first: day('2027-03-31'), last: day('2027-03-31') },
+      ],
+    });
+    const c = expenseColumns(s, [fixed()]).fixed;
+    expectClose(c[0]!, (8000 * WI * (31 - 15)) / 31);
+    expectClose(c[1]!, 8000 * WI);
+    expectClose(c[2]!, (8000 * WI * 30) / 31);
     for (const [calculation, interest] of [
       ['nri', NRI],
       ['lease_nri', LEASE_NRI],

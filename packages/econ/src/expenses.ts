@@ -120,13 +120,35 @@ function wellCount(s: MonthlyStreams): Float64Array {
 /**
  * One fixed leaf's share of each row (econ-math.md, Expenses): from first production (or the
  * cash-flow start with `expenseBeforeFpd`) to the economic limit (or the cash-flow end without
- * `stopAtEconLimit`), partial months by days, times the active fraction (shut-ins).
+ * `stopAtEconLimit`), partial months by days, less the days of shut-ins that do not keep fixed
+ * expenses (each day counted once).
  */
 export function fixedFraction(s: MonthlyStreams, item: Pick<ExpenseItem, 'expenseBeforeFpd' | 'stopAtEconLimit'>) {
-  const from = item.expenseBeforeFpd ? undefined : s.fpdDay;
-  const to = item.stopAtEconLimit ? s.econLimitDay : undefined;
+  const from = item.expenseBeforeFpd ? Number.NEGATIVE_INFINITY : (s.fpdDay ?? Number.NEGATIVE_INFINITY);
+  const to = item.stopAtEconLimit ? (s.econLimitDay ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   const out = chargedFraction(s.grid, from, to);
-  if (s.activeFraction) for (let r = 0; r < out.length; r++) out[r]! *= s.activeFraction[r]!;
+  const off = mergedSpans(s.fixedCostOffDays ?? []);
+  for (const span of off) {
+    const a = Math.max(span.first, from);
+    const b = Math.min(span.last, to);
+    if (a > b) continue;
+    for (let r = 0; r < out.length; r++) {
+      const days = Math.min(s.grid.end[r]!, b) - Math.max(s.grid.start[r]!, a) + 1;
+      if (days > 0) out[r]! -= days / s.grid.monthDays[r]!;
+    }
+  }
+  return out;
+}
+
+/** Day spans made disjoint: sorted, overlapping or touching spans joined. */
+function mergedSpans(spans: readonly { first: number; last: number }[]): { first: number; last: number }[] {
+  const sorted = [...spans].sort((x, y) => x.first - y.first);
+  const out: { first: number; last: number }[] = [];
+  for (const span of sorted) {
+    const last = out[out.length - 1];
+    if (last && span.first <= last.last + 1) last.last = Math.max(last.last, span.last);
+    else out.push({ ...span });
+  }
   return out;
 }
 

@@ -38,8 +38,8 @@ export interface MonthlyStreams {
   /** The gas price, $/MCF, after escalation and cap, before differentials (the impact fee's price band). */
   gasPrice: Float64Array;
   interests: StreamInterests;
-  /** Share of each row's cash-flow days the well is on (forecast shut-ins removed); default 1. */
-  activeFraction?: Float64Array;
+  /** Days (day indexes, inclusive) fixed expenses are not charged: shut-ins that do not keep them. */
+  fixedCostOffDays?: readonly { first: number; last: number }[];
   /** First production day (day index); absent: none known, charged from the cash-flow start. */
   fpdDay?: number;
   /** The economic limit's last day (day index); absent: none yet (the run that finds it). */

@@ -167,6 +167,8 @@ export interface WellInput {
    * count. Left out: 1 from the first-production month (0 before it).
    */
   wellCount?: readonly DatedRow[];
+  /** Days (day indexes, inclusive) fixed expenses are not charged: shut-ins that do not keep them (decision 042). */
+  fixedCostOffDays?: readonly { first: number; last: number }[];
   /** Pennsylvania's impact fee, charged in the ad valorem column (production-taxes state `pennsylvania horizontal|vertical`). */
   impactFee?: ImpactFee;
   /** The escalation seam of expense and tax tables (escalations models by id; the input mapping builds it). */

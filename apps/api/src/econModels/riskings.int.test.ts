@@ -79,3 +79,64 @@ describe(`riskings: the well count (${BACKEND})`, () => {
     expect(await count(base, s.headers)).toBe('0');
   });
 });
+
+describe(`riskings: the shut-in table beside risking (${BACKEND})`, () => {
+  const CLIENT_ROW = {
+    phase: 'all',
+    dates: { startDate: '2023-04-01', endDate: '2023-04-11' },
+    repeatRangeOfDates: 'no_repeat',
+    totalOccurrences: 1,
+    unit: 'day',
+    multiplier: 1,
+    scalePostShutInEndCriteria: 'dates',
+    scalePostShutInEnd: '2023-04-12',
+    fixedExpense: true,
+    capex: true,
+  };
+
+  it('takes the body a client of the service sends and serves it back; the service’s forms stored', async () => {
+    const s = await setup();
+    const base = `/v1/projects/${s.project}/econ-models/riskings`;
+    const out = await write('POST', base, s.headers, {
+      name: 'Frac hits',
+      risking: example.risking,
+      shutIn: {
+        rows: [
+          CLIENT_ROW,
+          { phase: 'gas', offsetToAsOf: 3, repeatRangeOfDates: 'monthly', scalePostShutInEndCriteria: 'econ_limit' },
+        ],
+      },
+    });
+    expect(out.results[0]).toMatchObject({ status: 'Created', code: 201 });
+    const got = (await send('GET', `${base}/${out.results[0]!.id}`, s.headers)).body as { shutIn: { rows: unknown[] } };
+    expect(got.shutIn.rows).toEqual([
+      CLIENT_ROW,
+      {
+        phase: 'gas',
+        offsetToAsOf: { start: 1, end: 3, period: 3 },
+        unit: 'month',
+        repeatRangeOfDates: 'no_repeat',
+        totalOccurrences: 1,
+        multiplier: 1,
+        scalePostShutInEndCriteria: 'econ_limit',
+        scalePostShutInEnd: ' ',
+        fixedExpense: true,
+        capex: true,
+      },
+    ]);
+  });
+
+  it('a scale end before the shut-in ends is a 400 record naming field, rule and value; nothing stored', async () => {
+    const s = await setup();
+    const base = `/v1/projects/${s.project}/econ-models/riskings`;
+    const out = await write('POST', base, s.headers, {
+      name: 'Bad',
+      risking: {},
+      shutIn: { rows: [{ ...CLIENT_ROW, scalePostShutInEnd: '2023-04-01' }] },
+    });
+    expect(out.results[0]!.errors!.map((e) => [e.location, e.rule, e.value])).toEqual([
+      ['[0].shutIn.rows[0].scalePostShutInEnd', 'after the shut-in', '2023-04-01'],
+    ]);
+    expect(await count(base, s.headers)).toBe('0');
+  });
+});

@@ -44,6 +44,7 @@ export * from './pricing';
 export * from './productionTaxes';
 export * from './reservesCategory';
 export * from './risking';
+export * from './riskingShutIn';
 export * from './rows';
 export * from './streamProperties';
 

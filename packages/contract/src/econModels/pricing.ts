@@ -77,9 +77,13 @@ export const PriceModel = z
   .meta({ id: 'PriceModel', description: 'prices by product; a product left out: 0 (NGL: 100 % of oil)' });
 export type PriceModel = z.output<typeof PriceModel>;
 
+/** "yes" or "no"; true and false (as clients also send) are read as them before validation. */
 const YesNo = z
-  .union([z.boolean(), z.enum(['yes', 'no'])], { error: 'basedOnPriceRatio must be "yes", "no", true or false' })
-  .transform((v) => (v === true || v === 'yes' ? 'yes' : 'no'));
+  .preprocess(
+    (v) => (v === true ? 'yes' : v === false ? 'no' : v),
+    z.enum(['yes', 'no'], { error: 'basedOnPriceRatio must be "yes", "no", true or false' }),
+  )
+  .meta({ description: '"yes" or "no" (true and false are taken as them)' });
 
 export const Breakeven = z
   .strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { range } from './fields';
+import { RiskShutIn } from './riskingShutIn';
 import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
 
 /*
@@ -11,8 +12,8 @@ import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
  * reference month (month 1); rows.ts.
  * `wellStream` is the service's well-count table (econ-math.md, Other monthly items): dated rows of
  * `count` (wells) or `percentage` (the first row's value is the count, each later row a percent of
- * it), as the service's risking validation takes them. The shut-in table of the service's risking
- * is not taken (operations carries shut-ins). Decisions 033 and 038.
+ * it), as the service's risking validation takes them. `shutIn` (beside `risking`, as the
+ * service's clients send it) is riskingShutIn.ts. Decisions 033, 038 and 042.
  */
 
 export const RISK_PHASES = ['oil', 'gas', 'ngl', 'dripCondensate', 'water'] as const;
@@ -77,7 +78,14 @@ export const Risking = z
   .meta({ id: 'RiskingInput' });
 export type Risking = z.output<typeof Risking>;
 
-export const RiskingFunctions = z.strictObject({ risking: Risking }).meta({ id: 'RiskingFunctionsInput' });
+export const RiskingFunctions = z
+  .strictObject({
+    risking: Risking,
+    shutIn: RiskShutIn.optional().meta({
+      description: 'the service’s shut-in table of the riskings model (decision 042); left out: no shut-ins',
+    }),
+  })
+  .meta({ id: 'RiskingFunctionsInput' });
 export type RiskingFunctions = z.output<typeof RiskingFunctions>;
 export const RiskingFunctionsView = RiskingFunctions.meta({ id: 'RiskingFunctionsView' });
 

@@ -40,22 +40,16 @@ const YieldRow = datedRow(
   { yield: range('yield', 0, YIELD_MAX).meta({ description: `BBL per MMCF of gas (0 to ${YIELD_MAX})` }) },
   RATE_ROW_PERIODS,
   { unshrunkGas: YieldBasis, shrunkGas: ShrunkBasis },
-)
-  .superRefine((row, ctx) => {
-    if (row.unshrunkGas !== undefined && row.shrunkGas !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['shrunkGas'],
-        message: 'a yield row takes unshrunkGas or shrunkGas, not both',
-        params: { rule: 'one gas basis' },
-      });
-    }
-  })
-  .transform((row) =>
-    row.unshrunkGas === undefined && row.shrunkGas === undefined
-      ? { ...row, unshrunkGas: 'Unshrunk Gas' as const }
-      : row,
-  );
+).superRefine((row, ctx) => {
+  if (row.unshrunkGas !== undefined && row.shrunkGas !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shrunkGas'],
+      message: 'a yield row takes unshrunkGas or shrunkGas, not both',
+      params: { rule: 'one gas basis' },
+    });
+  }
+});
 
 const yieldTable = (what: string) =>
   z

@@ -25,8 +25,10 @@ export interface ShutInSpan {
   resume: ShutInResume;
   /** The multiplier after the shut-in as a factor (1: unchanged). */
   factor: number;
-  /** Months after the shut-in the factor holds; undefined: to the end. */
+  /** Months after the shut-in the factor holds; undefined: to the end (or to `factorUntil`). */
   factorMonths: number | undefined;
+  /** The last day (day index) the factor holds, when it ends on a date (riskings' shut-ins). */
+  factorUntil?: number | undefined;
 }
 
 /** An operations model resolved against a well's dates. */
@@ -109,7 +111,12 @@ export function operateSeries(series: DailySeries, phase: OperatedPhase, plan: O
       values.fill(0, a, Math.min(after, values.length));
     }
     if (s.factor !== 1) {
-      const to = s.factorMonths === undefined ? values.length : addMonths(s.last + 1, s.factorMonths) - start;
+      const to =
+        s.factorUntil !== undefined
+          ? s.factorUntil + 1 - start
+          : s.factorMonths === undefined
+            ? values.length
+            : addMonths(s.last + 1, s.factorMonths) - start;
       for (let i = after; i < Math.min(to, values.length); i++) values[i]! *= s.factor;
     }
   }

@@ -1,7 +1,9 @@
-import type { RiskingFunctions } from '@econ/contract';
+import type { RiskingFunctions, RiskShutIn } from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import { type DatedRow, monthlyValues } from '../datedRows';
-import { buildGrid } from '../grid';
+import { addMonths, buildGrid, dayOf, endOfMonth } from '../grid';
+import type { CapexItem } from '../types';
+import type { OperationsPlan, ShutInSpan } from './operations';
 import { PHASES, type Phase } from '../types';
 import { datedRows, type RowRefs } from './rows';
 
@@ -60,4 +62,93 @@ export function wellCountRows(risking: Risking | undefined, refs: RowRefs): Date
   const base = rows[0]!.percentage;
   if (base === undefined) return datedRows(rows, refs, field, (row) => row.count ?? 0);
   return datedRows(rows, refs, field, (row) => (row === rows[0] ? base : round8((base * (row.percentage ?? 0)) / 100)));
+}
+
+/** Days (day indexes, inclusive). */
+export interface DaySpan {
+  first: number;
+  last: number;
+}
+
+/** The shut-ins of a riskings model resolved against a well's dates. */
+export interface RiskShutInPlan {
+  /** Each occurrence of each row, as operations shut-ins (shifted; the multiplier to its scale end). */
+  spans: ShutInSpan[];
+  /** Days of rows with `fixedExpense: false`: fixed expenses are not charged on them. */
+  fixedOff: DaySpan[];
+  /** Days of rows with `capex: false`: CAPEX dated on them is dropped. */
+  capexOff: DaySpan[];
+}
+
+/**
+ * The riskings model's shut-in rows (decision 042; econ-math.md, Other monthly items): `dates` rows
+ * by their days, repeated `totalOccurrences` times a month or a year apart; `offsetToAsOf` rows by
+ * months (from the first day of the start month to the last of the end month, month 1 being the
+ * as-of month) or days (day 1 the as-of day). Production resumes where it stopped (the rest of the
+ * forecast moves later), × `multiplier` to the scale end: a date, the end of a month counted from
+ * the as-of month, or the economic limit.
+ *
+ * @throws {EconError} naming a row's date when it is not a calendar date
+ */
+export function riskShutIns(shutIn: RiskShutIn | undefined, refs: RowRefs): RiskShutInPlan {
+  const plan: RiskShutInPlan = { spans: [], fixedOff: [], capexOff: [] };
+  (shutIn?.rows ?? []).forEach((row, i) => {
+    const field = `shutIn.rows[${i}]`;
+    let first: number;
+    let last: number;
+    if (row.dates) {
+      first = dayOf(`${field}.dates.startDate`, row.dates.startDate);
+      last = dayOf(`${field}.dates.endDate`, row.dates.endDate);
+    } else {
+      const o = row.offsetToAsOf!;
+      if (row.unit === 'day') {
+        first = refs.asOfDay + o.start - 1;
+        last = refs.asOfDay + o.end - 1;
+      } else {
+        first = endOfMonth(addMonths(refs.asOfDay, o.start - 2)) + 1;
+        last = endOfMonth(addMonths(refs.asOfDay, o.end - 1));
+      }
+    }
+    const end = row.scalePostShutInEnd;
+    const factorUntil =
+      row.scalePostShutInEndCriteria === 'dates'
+        ? dayOf(`${field}.scalePostShutInEnd`, String(end))
+        : row.scalePostShutInEndCriteria === 'offset_to_as_of_date'
+          ? endOfMonth(addMonths(refs.asOfDay, Number(end) - 1))
+          : undefined;
+    const step = row.repeatRangeOfDates === 'yearly' ? 12 : row.repeatRangeOfDates === 'monthly' ? 1 : 0;
+    const times = step === 0 ? 1 : row.totalOccurrences;
+    for (let k = 0; k < times; k++) {
+      const span = { first: addMonths(first, k * step), last: addMonths(last, k * step) };
+      plan.spans.push({
+        phase: row.phase,
+        ...span,
+        resume: 'shifted',
+        factor: row.multiplier,
+        factorMonths: undefined,
+        factorUntil,
+      });
+      if (!row.fixedExpense) plan.fixedOff.push(span);
+      if (!row.capex) plan.capexOff.push(span);
+    }
+  });
+  return plan;
+}
+
+/** An operations plan with the riskings model's shut-ins added (in order of their first day); undefined when neither has any. */
+export function withShutIns(plan: OperationsPlan | undefined, spans: readonly ShutInSpan[]): OperationsPlan | undefined {
+  if (spans.length === 0) return plan;
+  const base = plan ?? { shutIns: [], downtime: [], schedule: undefined };
+  return { ...base, shutIns: [...base.shutIns, ...spans].sort((a, b) => a.first - b.first) };
+}
+
+/** Whether a CAPEX item stays: not dated inside a shut-in whose row drops CAPEX (reported when dropped). */
+export function keepCapex(item: CapexItem, off: readonly DaySpan[], warnings: string[]): boolean {
+  if (off.length === 0 || item.date === undefined) return true;
+  const day = dayOf('capex date', item.date);
+  if (!off.some((s) => s.first <= day && day <= s.last)) return true;
+  warnings.push(
+    `riskings: CAPEX ${item.label ? `"${item.label}" ` : ''}of ${item.date} falls in a shut-in with capex false; dropped.`,
+  );
+  return false;
 }

@@ -53,7 +53,7 @@ import {
 } from './history';
 import { operateSeries, operationsPlan } from './operations';
 import { differentialTables, type EscalationLookup, pricingDeck, streamProperties } from './pricing';
-import { riskPlan, riskSeries, wellCountRows } from './risking';
+import { keepCapex, riskPlan, riskSeries, riskShutIns, wellCountRows, withShutIns } from './risking';
 import type { RowRefs } from './rows';
 import { byproductSeries, yieldRows } from './stream';
 import { unapplied } from './unapplied';
@@ -262,6 +262,9 @@ export function wellInput(args: {
   const pt = models['production-taxes'];
   if (!pt) warnings.push('production-taxes: none assigned; no production taxes.');
 
+  // The riskings model's shut-ins (decision 042): on the forecast with the operations model's.
+  const riskShut = riskShutIns(models.riskings?.shutIn, refs);
+
   // Volumes (spec 2.5): actual production before each phase's switch date, the forecast after it.
   const volumes: Partial<Record<Phase, DailySeries>> = {};
   const actual: Partial<Record<Phase, DailySeries>> = {};
@@ -286,7 +289,10 @@ export function wellInput(args: {
     // Risking: the forecast always, the actual production when riskProd.
     const risk = riskPlan(models.riskings?.risking, refs);
     // Operations: shut-ins, downtime and the schedule shape the forecast (actuals untouched).
-    const ops = models.operations ? operationsPlan(models.operations.operations, refs) : undefined;
+    const ops = withShutIns(
+      models.operations ? operationsPlan(models.operations.operations, refs) : undefined,
+      riskShut.spans,
+    );
     let unriskedGas: { volumes?: DailySeries; actual?: DailySeries } = {};
     for (const p of FORECAST_PHASES) {
       const choice = af?.replaceActualWithForecast?.[p] ?? { asOfDate: '' };
@@ -348,7 +354,7 @@ export function wellInput(args: {
           ...(args.escalations ? { escalations: { lookup: args.escalations, refs } } : {}),
         },
         warnings,
-      )
+      ).filter((item) => keepCapex(item, riskShut.capexOff, warnings))
     : [];
 
   const input: WellInput = {
@@ -379,6 +385,7 @@ export function wellInput(args: {
   if (expenseLeaves.length) input.expenseItems = expenseLeaves;
   const wellCount = wellCountRows(models.riskings?.risking, refs);
   if (wellCount) input.wellCount = wellCount;
+  if (riskShut.fixedOff.length) input.fixedCostOffDays = riskShut.fixedOff;
   if (taxRows.length) input.taxItems = taxRows;
   const fee = pt ? impactFee(pt, { fpd, spudDate: headerDate(well.spudDate) }, warnings) : undefined;
   if (fee) input.impactFee = fee;

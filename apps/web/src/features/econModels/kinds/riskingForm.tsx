@@ -1,6 +1,7 @@
 import { CheckboxField } from '../components/fields';
 import { DatedRowsField } from '../rows/DatedRowsField';
 import type { KindFormProps } from './kindForm';
+import { RiskShutIns } from './riskShutIns';
 
 const PHASES = [
   { key: 'oil', label: 'Oil' },
@@ -71,6 +72,7 @@ export function RiskingForm({ form, readOnly }: KindFormProps) {
         Per-well fixed costs are charged by each month’s well count, none before the first row. In percent, the first
         row holds the number of wells and each later row a percent of it.
       </p>
+      <RiskShutIns form={form} readOnly={readOnly} />
     </section>
   );
 }
