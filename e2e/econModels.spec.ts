@@ -491,6 +491,47 @@ test('an engineer adds shut-ins to a risking: a yearly one that drops CAPEX, one
   await expect(page.getByLabel('Shut-in 2 multiplier end date')).toHaveValue('2028-12-31');
 });
 
+test('an engineer risks water by calendar month: January and February at 50 %, a month named twice is flagged, reads back', async ({
+  asEngineer: page,
+}) => {
+  const name = named('seasonal risking');
+  await startNew(page, 'Risking', name);
+  await page.getByLabel('Water risk period').selectOption('seasonal');
+  await expect(page.getByLabel('Water risk row 1 month')).toHaveValue('Jan');
+  await page.getByLabel('Water risk row 1 multiplier').fill('50');
+  await page.getByRole('button', { name: 'Add water risk row' }).click();
+  // A new row takes the next month no row names, with the last row's multiplier.
+  await expect(page.getByLabel('Water risk row 2 month')).toHaveValue('Feb');
+  await expect(page.getByLabel('Water risk row 2 multiplier')).toHaveValue('50');
+  await page.getByRole('button', { name: 'Add water risk row' }).click();
+  const third = page.getByLabel('Water risk row 3 month');
+  await expect(third).toHaveValue('Mar');
+  // January twice: named on the repeated month, nothing saved; removing the row clears it.
+  await third.selectOption('Jan');
+  const submit = page.getByRole('button', { name: 'Create risking model' });
+  await submit.click();
+  await expect(third).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator(`#${await third.getAttribute('id')}-error`)).toHaveText(
+    'each month at most once: row 2 repeats Jan (row 0)',
+  );
+  await page.getByRole('button', { name: 'Remove water risk row 3' }).click();
+  await submit.click();
+  await created(page, name);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Water risk period')).toHaveValue('seasonal');
+  await expect(page.getByLabel('Water risk row 1 month')).toHaveValue('Jan');
+  await expect(page.getByLabel('Water risk row 2 month')).toHaveValue('Feb');
+  await expect(page.getByLabel('Water risk row 2 multiplier')).toHaveValue('50');
+  await expect(page.getByLabel('Water risk row 3 month')).toHaveCount(0);
+  // The well count has no calendar months; every table offers months from the end of history.
+  await expect(page.getByLabel('Well count period').locator('option[value="seasonal"]')).toHaveCount(0);
+  await expect(page.getByLabel('Gas risk period').locator('option[value="offsetToEndHistory"]')).toHaveText(
+    'Months from the end of history',
+  );
+});
+
 test('an engineer creates an escalation: yearly simple by month periods, a second row follows the first, reads back', async ({
   asEngineer: page,
 }) => {

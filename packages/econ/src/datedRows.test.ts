@@ -69,6 +69,24 @@ describe('dated rows (econ-math.md)', () => {
     ).toEqual([-1, -1, jan + 2, jan + 2, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4, jan + 4]);
   });
 
+  it('seasonal rows: their calendar month of every year (its own first month), the default in the others', () => {
+    const rows: DatedRow[] = [
+      { period: { kind: 'seasonal', month: 12 }, value: 0.2 },
+      { period: { kind: 'seasonal', month: 2 }, value: 0.5 },
+    ];
+    expect(values(rows, 1)).toEqual([1, 0.5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0.2]);
+    // Over two years, each February and December; a partial first month (from 10 February) too.
+    const twoYears = buildGrid(day('2025-02-10'), day('2026-12-31'));
+    const { values: v, firstMonth } = monthlyRowValues(twoYears, rows, 1);
+    expect([...v]).toEqual([0.5, ...new Array(9).fill(1), 0.2, 1, 0.5, ...new Array(9).fill(1), 0.2]);
+    expect([firstMonth[0], firstMonth[1], firstMonth[12], firstMonth[22]]).toEqual([
+      2025 * 12 + 1,
+      -1,
+      2026 * 12 + 1,
+      2026 * 12 + 11,
+    ]);
+  });
+
   it('month indexes: a day’s month, and back to the month’s first day', () => {
     expect(monthIndex(day('2024-12-31'))).toBe(2024 * 12 + 11);
     expect(monthStart(2024 * 12 + 11)).toBe(day('2024-12-01'));

@@ -6,7 +6,7 @@ import type { RateBasis, RatePhase, RateSource } from './rates';
  * Dated rows of the service's model kinds (econ-math.md, "Dated rows (every kind)"): each row of a
  * pricing, differential, expense, tax, stream-property or risking table holds over whole months,
  * and a month of the cash flow takes the value of the row covering it. Pure; the kinds map their
- * rows (`entireWellLife`, `dates`, `offsetTo…`) to the periods below.
+ * rows (`entireWellLife`, `dates`, `offsetTo…`, rates, `seasonal`) to the periods below.
  */
 
 /** When a row holds. */
@@ -24,7 +24,12 @@ export type RowPeriod =
    * `oilRate` … : the months whose daily rate (rates.ts) of `phase` on `basis`, or its running
    * minimum when `monotonic`, is at least `start` and below the next row's start. Never escalated.
    */
-  | { kind: 'rate'; phase: RatePhase; basis: RateBasis; monotonic: boolean; start: number };
+  | { kind: 'rate'; phase: RatePhase; basis: RateBasis; monotonic: boolean; start: number }
+  /**
+   * `seasonal` (risking): calendar month `month` (1 January … 12 December) of every year; months
+   * no row of the table names take the table's `before`.
+   */
+  | { kind: 'seasonal'; month: number };
 
 export interface DatedRow {
   period: RowPeriod;
@@ -63,7 +68,8 @@ export interface RowValues {
  * (and −1) in months no row covers yet (0 for prices, differentials, expenses and taxes; 1 for
  * shrinkage, loss, flare and risk). The last row runs to the cash-flow end, whatever its own end.
  * Rate rows read their rate from `rates` (a month without a rate, or below the first row's start,
- * takes `before`; their first month is −1: they are never escalated).
+ * takes `before`; their first month is −1: they are never escalated). Seasonal rows hold in their
+ * calendar month of every year, `before` in the others.
  *
  * @throws {Error} when the rows are rate rows and no `rates` is given (a caller's bug)
  */
@@ -89,6 +95,7 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
     }
     return { values, firstMonth };
   }
+  if (first.kind === 'seasonal') return seasonalValues(grid, rows, values, firstMonth);
   const gridFirst = monthIndex(grid.start[0]!);
   // Each row's first month; date rows end where the next starts, offset rows at their end month.
   const spans: { from: number; to: number; value: number }[] = [];
@@ -99,7 +106,8 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
       spans.push({ from: gridFirst, to: Number.POSITIVE_INFINITY, value });
       break;
     }
-    if (period.kind === 'rate') continue; // a table mixing rate rows with others: the contract refuses it
+    // A table mixing rate or seasonal rows with others: the contract refuses it.
+    if (period.kind === 'rate' || period.kind === 'seasonal') continue;
     let from: number;
     let to: number;
     if (period.kind === 'date') {
@@ -134,6 +142,28 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
   return { values, firstMonth };
 }
 
+/**
+ * Seasonal rows: each grid row of a calendar month a row names takes its value (its first month:
+ * the grid row's own); the other grid rows keep `values`' before (and −1).
+ */
+function seasonalValues(
+  grid: Grid,
+  rows: readonly DatedRow[],
+  values: Float64Array,
+  firstMonth: Int32Array,
+): RowValues {
+  const byMonth = new Map<number, number>();
+  for (const { period, value } of rows) if (period.kind === 'seasonal') byMonth.set(period.month, value);
+  for (let r = 0; r < values.length; r++) {
+    const month = monthIndex(grid.start[r]!);
+    const value = byMonth.get((month % 12) + 1);
+    if (value === undefined) continue;
+    values[r] = value;
+    firstMonth[r] = month;
+  }
+  return { values, firstMonth };
+}
+
 /** Each grid row's value (monthlyRowValues without the rows' first months). */
 export function monthlyValues(grid: Grid, rows: readonly DatedRow[], before: number, rates?: RateSource): Float64Array {
   return monthlyRowValues(grid, rows, before, rates).values;
@@ -147,7 +177,7 @@ export function isRateTable(rows: readonly DatedRow[]): boolean {
 /** The month index of a table's first row's first month (a whole-life row: the grid's first month). */
 export function firstRowMonth(grid: Grid, rows: readonly DatedRow[]): number {
   const p = rows[0]?.period;
-  if (!p || p.kind === 'flat' || p.kind === 'rate') return monthIndex(grid.start[0] ?? 0);
+  if (!p || p.kind === 'flat' || p.kind === 'rate' || p.kind === 'seasonal') return monthIndex(grid.start[0] ?? 0);
   if (p.kind === 'date') return monthIndex(p.day);
   return monthIndex(p.ref) + p.start - 1;
 }

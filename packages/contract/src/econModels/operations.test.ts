@@ -22,7 +22,13 @@ describe('operations: accepted', () => {
 
   it('takes each period of a shut-in, each phase and resume, a multiplier for some months', () => {
     expect(shutIn(days('2027-01-01', '2027-01-31', { phase: 'oil', resume: 'calendar' }))).toEqual([]);
-    for (const k of ['offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate'])
+    for (const k of [
+      'offsetToFpd',
+      'offsetToAsOf',
+      'offsetToDiscountDate',
+      'offsetToEndHistory',
+      'offsetToFirstSegment',
+    ])
       expect(shutIn({ [k]: { start: 3, end: 3 }, phase: 'gas', multiplier: 120, multiplierMonths: 3 })).toEqual([]);
     expect(shutIn({ offsetToAsOf: { start: -2, end: 1 }, phase: 'water', multiplier: 0 })).toEqual([]);
   });
@@ -65,10 +71,10 @@ describe('operations: refused', () => {
 
   it('a shut-in row without or with two periods; an end before its start', () => {
     expect(shutIn({ phase: 'oil' })[0]?.message).toBe(
-      'a shut-in row needs exactly one of dates, offsetToFpd, offsetToAsOf, offsetToDiscountDate',
+      'a shut-in row needs exactly one of dates, offsetToFpd, offsetToAsOf, offsetToDiscountDate, offsetToEndHistory, offsetToFirstSegment',
     );
     expect(shutIn({ ...days('2027-01-01', '2027-01-02'), offsetToAsOf: { start: 1, end: 1 } })[0]?.message).toBe(
-      'a shut-in row takes exactly one of dates, offsetToFpd, offsetToAsOf, offsetToDiscountDate (got dates and offsetToAsOf)',
+      'a shut-in row takes exactly one of dates, offsetToFpd, offsetToAsOf, offsetToDiscountDate, offsetToEndHistory, offsetToFirstSegment (got dates and offsetToAsOf)',
     );
     expect(shutIn(days('2027-02-01', '2027-01-31'))).toEqual([
       {

@@ -6,7 +6,8 @@ import { datedRow, OFFSET_MONTHS_MAX, OffsetMonths, ROW_OFFSETS, ROWS_MAX, rowTa
  * Operations, econ function `operations` (issue 19; service-shapes.md: "shut-in periods, downtime
  * and a well's operating schedule"; the service's body is not public). Three optional tables:
  * - `shutIn.rows[]`: a phase (or all) shut in over `dates: {startDate, endDate}` (days, inclusive)
- *   or months `offsetToFpd | offsetToAsOf | offsetToDiscountDate: {start, end}` (rows.ts); after it
+ *   or months `offsetToFpd | offsetToAsOf | offsetToDiscountDate | offsetToEndHistory |
+ *   offsetToFirstSegment: {start, end}` (rows.ts); after it
  *   production either resumes where it stopped (`resume: "shifted"`: the rest of the forecast moves
  *   later by the days shut in) or continues on the calendar (`"calendar"`: the volume shut in is
  *   lost), times `multiplier` percent for `multiplierMonths` months (absent: to the end);
@@ -51,6 +52,8 @@ export const ShutInRow = z
     offsetToFpd: OffsetMonths.optional(),
     offsetToAsOf: OffsetMonths.optional(),
     offsetToDiscountDate: OffsetMonths.optional(),
+    offsetToEndHistory: OffsetMonths.optional(),
+    offsetToFirstSegment: OffsetMonths.optional(),
     resume: enumOf('resume', SHUT_IN_RESUME).default('shifted').meta({
       description:
         'shifted (default): production resumes where it stopped, the rest of the forecast moved later by the days shut in; calendar: the forecast continues on its dates and the volume shut in is lost',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { range } from './fields';
 import { RiskShutIn } from './riskingShutIn';
-import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
+import { datedRow, ROWS_MAX, rowTable, SEASONAL_ROW_PERIODS } from './rows';
 
 /*
  * Riskings, econ function `risking` (issue 19; service-shapes.md: `risking.{riskProd,
  * riskNglDripCondViaGasRisk, oil, gas, ngl, dripCondensate, water}`, each phase `{rows: [{period,
  * multiplier}]}`, the multiplier in percent). A row holds over whole months (econ-math.md, Dated
- * rows): `entireWellLife` "Flat", `dates` (from that date's month to the next row's), or
- * `offsetToFpd` / `offsetToAsOf` / `offsetToDiscountDate` `{start, end}` in months counted from the
- * reference month (month 1); rows.ts.
+ * rows): `entireWellLife` "Flat", `dates` (from that date's month to the next row's),
+ * `offsetTo…` `{start, end}` in months counted from the reference month (month 1), or (phase rows
+ * only) `seasonal`, a calendar month 'Jan' … 'Dec' of every year; rows.ts.
  * `wellStream` is the service's well-count table (econ-math.md, Other monthly items): dated rows of
  * `count` (wells) or `percentage` (the first row's value is the count, each later row a percent of
  * it), as the service's risking validation takes them. `shutIn` (beside `risking`, as the
@@ -18,17 +18,20 @@ import { datedRow, ROW_PERIODS, ROWS_MAX, rowTable } from './rows';
 
 export const RISK_PHASES = ['oil', 'gas', 'ngl', 'dripCondensate', 'water'] as const;
 export type RiskPhase = (typeof RISK_PHASES)[number];
-/** The dated-row periods a risking row takes. */
-export const RISK_PERIODS = ROW_PERIODS;
+/** The dated-row periods a risking phase row takes: every kind's, and `seasonal` (a calendar month). */
+export const RISK_PERIODS = SEASONAL_ROW_PERIODS;
 export const RISK_ROWS_MAX = ROWS_MAX;
 
-export const RiskRow = datedRow({
-  multiplier: z
-    .number({ error: 'multiplier must be a number (percent)' })
-    .min(0, 'multiplier must be at least 0')
-    .max(1000, 'multiplier must be at most 1000')
-    .meta({ description: 'percent of the volume kept (100: unrisked)' }),
-}).meta({ id: 'RiskRow' });
+export const RiskRow = datedRow(
+  {
+    multiplier: z
+      .number({ error: 'multiplier must be a number (percent)' })
+      .min(0, 'multiplier must be at least 0')
+      .max(1000, 'multiplier must be at most 1000')
+      .meta({ description: 'percent of the volume kept (100: unrisked)' }),
+  },
+  RISK_PERIODS,
+).meta({ id: 'RiskRow' });
 export type RiskRow = z.infer<typeof RiskRow>;
 
 /** The service's limits on a well-count row (its risking validation): count 1–250,000, percentage 0–1,000,000. */

@@ -2,8 +2,21 @@
  * The periods of dated rows (rows.ts), without zod: the econ engine reads them too.
  */
 
+/**
+ * The offsets (months `{start, end}` from the reference date's month, month 1): first production,
+ * the as-of date, the discount date, the well's last production history day, the start of its
+ * first forecast segment.
+ */
+export const ROW_OFFSETS = [
+  'offsetToFpd',
+  'offsetToAsOf',
+  'offsetToDiscountDate',
+  'offsetToEndHistory',
+  'offsetToFirstSegment',
+] as const;
+export type RowOffsetKey = (typeof ROW_OFFSETS)[number];
 /** The periods a dated row takes by default (every kind's tables). */
-export const ROW_PERIODS = ['entireWellLife', 'dates', 'offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate'] as const;
+export const ROW_PERIODS = ['entireWellLife', 'dates', ...ROW_OFFSETS] as const;
 /**
  * Rate periods (econ-math.md, Dated rows): a row holds in the months whose daily rate of the phase
  * (oil, gas, water, or oil + water for `totalFluidRate`) is at least its `start` and below its `end`
@@ -13,14 +26,34 @@ export const RATE_PERIODS = ['oilRate', 'gasRate', 'waterRate', 'totalFluidRate'
 export type RatePeriodKey = (typeof RATE_PERIODS)[number];
 /** The periods of the tables that also take rate rows (expenses, stream properties). */
 export const RATE_ROW_PERIODS = [...ROW_PERIODS, ...RATE_PERIODS] as const;
+/** The calendar months a `seasonal` row names. */
+export const SEASONAL_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export type SeasonalMonth = (typeof SEASONAL_MONTHS)[number];
 /**
- * Every period a dated row may carry: ROW_PERIODS, the rate periods and `monthPeriod` (months
- * counted from the first month of the escalated table's first row), which only escalation rows take.
+ * The periods of a risking phase's table: ROW_PERIODS and `seasonal` (a calendar month: the row
+ * holds in that month of every year; econ-math.md, Risking).
  */
-export const ALL_ROW_PERIODS = [...ROW_PERIODS, ...RATE_PERIODS, 'monthPeriod'] as const;
+export const SEASONAL_ROW_PERIODS = [...ROW_PERIODS, 'seasonal'] as const;
+/**
+ * Every period a dated row may carry: ROW_PERIODS, the rate periods, `monthPeriod` (months
+ * counted from the first month of the escalated table's first row), which only escalation rows
+ * take, and `seasonal`, which only risking phase rows take.
+ */
+export const ALL_ROW_PERIODS = [...ROW_PERIODS, ...RATE_PERIODS, 'monthPeriod', 'seasonal'] as const;
 export type RowPeriodKey = (typeof ALL_ROW_PERIODS)[number];
-/** The offsets among them (months `{start, end}` from the reference date's month). */
-export const ROW_OFFSETS = ['offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate'] as const;
 export const ROWS_MAX = 100;
 /** Offsets reach 100 years either side of their reference month. */
 export const OFFSET_MONTHS_MAX = 1200;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { range } from './fields';
-import { datedRow, RATE_PERIODS, RATE_ROW_PERIODS, rowTable } from './rows';
+import { PricingFunctions } from './pricing';
+import { RiskingFunctions } from './risking';
+import { datedRow, RATE_PERIODS, RATE_ROW_PERIODS, ROW_OFFSETS, rowTable, SEASONAL_MONTHS } from './rows';
+import { issuesOf } from './testing';
 
 const Row = datedRow({ price: range('price', 0, 100), dollarPerMcf: range('dollarPerMcf', 0, 100) });
 const Table = rowTable(Row, ['price', 'dollarPerMcf']);
@@ -18,7 +21,7 @@ describe('dated rows', () => {
         { dates: '2027-01-01', price: 6 },
       ]),
     ).toEqual([]);
-    for (const k of ['offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate']) {
+    for (const k of ROW_OFFSETS) {
       expect(messages([{ [k]: { start: 1, end: 12 }, dollarPerMcf: 2 }])).toEqual([]);
     }
     expect(messages([{ offsetToFpd: { start: 1, end: 12, period: 12 }, price: 1 }])).toEqual([]);
@@ -149,6 +152,22 @@ describe('rows as clients of the service send them (numbers)', () => {
     ]);
   });
 
+  it('the end-of-history and first-segment offsets take numbers too', () => {
+    for (const k of ['offsetToEndHistory', 'offsetToFirstSegment']) {
+      expect(
+        parse([
+          { [k]: 6, price: 1 },
+          { [k]: 12, price: 2 },
+        ]).map((r) => r[k]),
+      ).toEqual([
+        { start: 1, end: 6, period: 6 },
+        { start: 7, end: 18, period: 12 },
+      ]);
+      expect(parse([{ [k]: { start: -3, end: 0 }, price: 1 }])[0]?.[k]).toEqual({ start: -3, end: 0 });
+      expect(messages([{ [k]: { start: 4, end: 3 }, price: 1 }])).toEqual([`0.${k}.end: end must not be before start`]);
+    }
+  });
+
   it('refuses an offset number that is not a whole number of months of at least 1', () => {
     for (const bad of [0, -3, 2.5]) {
       expect(messages([{ offsetToFpd: bad, price: 1 }])).toEqual([
@@ -211,5 +230,57 @@ describe('rate rows (expense and stream-property tables)', () => {
 
   it('tables of the other kinds do not take rate rows', () => {
     expect(messages([{ oilRate: 5, price: 1 }])[0]).toContain('Unrecognized key');
+  });
+});
+
+describe('seasonal rows (risking phase tables only)', () => {
+  const oil = (rows: unknown) => ({ risking: { oil: { rows } } });
+  const issues = (body: unknown) => issuesOf(RiskingFunctions, body);
+  const month = (seasonal: unknown, multiplier = 50) => ({ seasonal, multiplier });
+
+  it('a risking phase takes a row per calendar month, in any order, and stores them as sent', () => {
+    const rows = [month('Feb'), month('Jan'), month('Dec', 80)];
+    expect(issues(oil(rows))).toEqual([]);
+    expect(RiskingFunctions.parse(oil(rows)).risking.oil?.rows).toEqual(rows);
+    expect(issues(oil(SEASONAL_MONTHS.map((m) => month(m))))).toEqual([]);
+  });
+
+  it('refuses a month that is not Jan … Dec, naming the field and the months', () => {
+    expect(issues(oil([month('January')]))).toEqual([
+      {
+        path: 'risking.oil.rows[0].seasonal',
+        message: 'seasonal must be one of Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov, Dec',
+        rule: 'invalid_value',
+      },
+    ]);
+  });
+
+  it('refuses a month named twice, naming it, and more than 12 rows', () => {
+    expect(issues(oil([month('Jan'), month('Mar'), month('Jan', 70)]))).toEqual([
+      {
+        path: 'risking.oil.rows[2].seasonal',
+        message: 'each month at most once: row 2 repeats Jan (row 0)',
+        rule: 'each month once',
+      },
+    ]);
+    const thirteen = [...SEASONAL_MONTHS.map((m) => month(m)), month('Jun')];
+    expect(issues(oil(thirteen)).map((i) => i.rule)).toEqual(['at most 12 seasonal rows', 'each month once']);
+    expect(issues(oil(thirteen))[0]?.message).toBe('a seasonal table holds at most 12 rows (one a month), not 13');
+  });
+
+  it('refuses seasonal rows mixed with other periods', () => {
+    expect(issues(oil([month('Jan'), { dates: '2027-01-01', multiplier: 50 }]))[0]?.message).toBe(
+      'every row of a table takes the same period (got seasonal and dates)',
+    );
+  });
+
+  it('the well count and the other kinds’ tables do not take seasonal rows', () => {
+    expect(issues({ risking: { wellStream: { rows: [{ seasonal: 'Jan', count: 2 }] } } })[0]?.message).toBe(
+      'Unrecognized key: "seasonal"',
+    );
+    expect(
+      issuesOf(PricingFunctions, { priceModel: { oil: { rows: [{ seasonal: 'Jan', price: 60 }] } } })[0]?.message,
+    ).toBe('Unrecognized key: "seasonal"');
+    expect(messages([{ seasonal: 'Jan', price: 1 }])[0]).toContain('Unrecognized key');
   });
 });

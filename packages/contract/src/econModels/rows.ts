@@ -4,7 +4,7 @@ const ESCALATION_REF_TEXT =
   'escalationModel must be "none" or the id of an escalations model (24 hexadecimal characters)';
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
-import { DateString, range } from './fields';
+import { DateString, enumOf, range } from './fields';
 import {
   normalizeRowPeriods,
   OFFSET_MONTHS_MAX,
@@ -14,6 +14,7 @@ import {
   ROWS_MAX,
   type RowPeriodKey,
   rowPeriodOf,
+  SEASONAL_MONTHS,
 } from './rowPeriods';
 
 /*
@@ -21,8 +22,10 @@ import {
  * rows"): each row of a pricing, differential, escalation, expense, stream-property or risking
  * table holds over whole months and chooses its period with exactly one of `entireWellLife`
  * ("Flat"), `dates` (from that date's month to the next row's), or `offsetTo…` `{start, end}` in
- * months counted from the reference date's month (month 1); expense and stream-property rows also
- * by a rate of a phase (`oilRate` … `{start, end}`). Its value is exactly one of the kind's value
+ * months counted from the reference date's month (month 1: FPD, as-of, discount date, the last
+ * history day, the first forecast segment's start); expense and stream-property rows also by a
+ * rate of a phase (`oilRate` … `{start, end}`), risking phase rows by a calendar month
+ * (`seasonal`). Its value is exactly one of the kind's value
  * keys (`price`, `dollarPerMcf`, `pctRemaining`, …). Clients of the service send an offset as the
  * row's length in months and a rate as the row's start (numbers); tables take both and store the
  * `{start, end}` form (normalizeRowPeriods). Decisions 033, 040.
@@ -89,6 +92,15 @@ export const MonthPeriod = monthSpan(
 );
 export type MonthPeriod = z.infer<typeof MonthPeriod>;
 
+/**
+ * `seasonal` (risking phase rows only): a calendar month; the row holds in that month of every
+ * year. A seasonal table names each month at most once.
+ */
+export const Seasonal = enumOf('seasonal', SEASONAL_MONTHS).meta({
+  description: 'a calendar month, Jan to Dec: the row holds in that month of every year (100 % in months no row names)',
+});
+export type Seasonal = z.infer<typeof Seasonal>;
+
 const rateStart = z
   .number({ error: 'start must be a number (a daily rate)' })
   .min(0, 'start must be at least 0')
@@ -118,7 +130,16 @@ const PERIOD_SHAPE = {
   offsetToFpd: OffsetMonths.optional(),
   offsetToAsOf: OffsetMonths.optional(),
   offsetToDiscountDate: OffsetMonths.optional(),
+  offsetToEndHistory: OffsetMonths.optional().meta({
+    description:
+      'months start to end counted from the month of the well’s last production history day (month 1); or a whole number of months, the row’s length',
+  }),
+  offsetToFirstSegment: OffsetMonths.optional().meta({
+    description:
+      'months start to end counted from the month the well’s first forecast segment starts (month 1); or a whole number of months, the row’s length',
+  }),
   monthPeriod: MonthPeriod.optional(),
+  seasonal: Seasonal.optional(),
   oilRate: RateSpan.optional(),
   gasRate: RateSpan.optional(),
   waterRate: RateSpan.optional(),
@@ -126,8 +147,8 @@ const PERIOD_SHAPE = {
 };
 
 /**
- * One dated row: exactly one period of `periods` (default ROW_PERIODS; `monthPeriod` only when
- * asked) and exactly one of `values` (the value keys and their schemas).
+ * One dated row: exactly one period of `periods` (default ROW_PERIODS; `monthPeriod`, rates and
+ * `seasonal` only when asked) and exactly one of `values` (the value keys and their schemas).
  *
  * @example datedRow({ price: range('price', 0, 1e4) })
  */
@@ -168,7 +189,8 @@ export function datedRow<V extends Record<string, z.ZodType<number>>, E extends 
 /**
  * A table of dated rows (1 to `max`): every row takes the same period and the same value key; an
  * `entireWellLife` row is the only row; `dates` strictly increase; each `monthPeriod` row starts the
- * month after the previous one's end.
+ * month after the previous one's end; a `seasonal` table names each month at most once (so holds
+ * at most 12 rows).
  */
 export function rowTable<R extends z.ZodType>(row: R, valueKeys: readonly string[], max = ROWS_MAX) {
   return z.preprocess(normalizeRowPeriods, rowArray(row, valueKeys, max));
@@ -207,6 +229,7 @@ function rowArray<R extends z.ZodType>(row: R, valueKeys: readonly string[], max
         });
       }
       lastRateRule(rows, ctx);
+      seasonalRule(rows, ctx);
       for (let i = 1; i < rows.length; i++) {
         const a = rows[i - 1]!.dates;
         const b = rows[i]!.dates;
@@ -259,6 +282,35 @@ function rateRule(rows: Record<string, unknown>[], i: number, ctx: z.RefinementC
       });
     }
   }
+}
+
+/** A seasonal table: at most 12 rows, each calendar month at most once. */
+function seasonalRule(rows: Record<string, unknown>[], ctx: z.RefinementCtx) {
+  if (rows[0]?.seasonal === undefined) return;
+  if (rows.length > SEASONAL_MONTHS.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `a seasonal table holds at most ${SEASONAL_MONTHS.length} rows (one a month), not ${rows.length}`,
+      params: { rule: 'at most 12 seasonal rows' },
+      input: rows.length,
+    });
+  }
+  const seen = new Map<unknown, number>();
+  rows.forEach((row, i) => {
+    const month = row.seasonal;
+    const first = seen.get(month);
+    if (first === undefined) {
+      seen.set(month, i);
+      return;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: [i, 'seasonal'],
+      message: `each month at most once: row ${i} repeats ${String(month)} (row ${first})`,
+      params: { rule: 'each month once' },
+      input: month,
+    });
+  });
 }
 
 /** The last rate row ends at "inf". */

@@ -61,6 +61,21 @@ describe('operations: shut-ins', () => {
     expect(run({ shutIn: { rows: [{ offsetToFpd: { start: 12, end: 12 } }] } }, DECLINE)).toEqual(byDates);
   });
 
+  it('months from the end of the history or the first segment too; without them, an EconError naming the row', () => {
+    const byDates = run({ shutIn: { rows: [JUNE] } }, DECLINE);
+    // History ending 2027-03-14: June is its month 4; the first segment from 2027-01-01: month 6.
+    const refs = { ...REFS, endHistoryDay: day('2027-03-14'), firstSegmentDay: START };
+    expect(run({ shutIn: { rows: [{ offsetToEndHistory: { start: 4, end: 4 } }] } }, DECLINE, 'oil', refs)).toEqual(
+      byDates,
+    );
+    expect(run({ shutIn: { rows: [{ offsetToFirstSegment: { start: 6, end: 6 } }] } }, DECLINE, 'oil', refs)).toEqual(
+      byDates,
+    );
+    expect(() => run({ shutIn: { rows: [{ offsetToEndHistory: { start: 4, end: 4 } }] } })).toThrow(
+      expect.objectContaining({ parameter: 'operations.shutIn.rows[0].offsetToEndHistory' }),
+    );
+  });
+
   it('only the phase shut in (all: every phase); NGL and drip condensate are the caller’s, as gas', () => {
     const oilOnly = { shutIn: { rows: [{ ...JUNE, phase: 'oil' }] } };
     expect(months(run(oilOnly, FLAT, 'oil'))['2027-06']).toBe(0);

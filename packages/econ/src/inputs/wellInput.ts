@@ -253,7 +253,13 @@ export function wellInput(args: {
   if (!own) warnings.push('ownership-reversions: none assigned; WI 100 %, NRI 100 %, lease NRI 100 %, no reversions.');
 
   // Prices, differentials and stream properties (decision 037); expenses.
-  const refs: RowRefs = { fpd, asOfDay: dayOf('asOfDate', asOfDate), discountDay: dayOf('discountDate', discountDate) };
+  const firstSegment = forecastStart(forecast);
+  const refs: RowRefs = {
+    fpd,
+    asOfDay: dayOf('asOfDate', asOfDate),
+    discountDay: dayOf('discountDate', discountDate),
+    firstSegmentDay: firstSegment === undefined ? undefined : dayOf('firstSegment', firstSegment),
+  };
   const pr = models.pricing;
   if (!pr) warnings.push('pricing: none assigned; every product sells at 0.');
   const sp = models['stream-properties'];
@@ -285,6 +291,8 @@ export function wellInput(args: {
     const records = resolution ? args.histories?.[resolution] : undefined;
     const phases = records ? phaseHistories({ resolution: resolution!, records }) : {};
     historyEnd = endOfHistory(phases);
+    // `offsetToEndHistory` rows count from the history the run uses (none when it ignores it).
+    if (historyEnd !== undefined) refs.endHistoryDay = dayOf('endOfHistory', historyEnd);
     const asOfDay = refs.asOfDay;
     // Risking: the forecast always, the actual production when riskProd.
     const risk = riskPlan(models.riskings?.risking, refs);
@@ -348,7 +356,7 @@ export function wellInput(args: {
     ? capexItems(
         cx,
         {
-          dates: { asOfDate, discountDate, fpd, majorSegment, firstSegment: forecastStart(forecast) },
+          dates: { asOfDate, discountDate, fpd, majorSegment, firstSegment },
           well,
           forecast,
           ...(args.escalations ? { escalations: { lookup: args.escalations, refs } } : {}),

@@ -1,21 +1,7 @@
 import { FISCAL_PERIODS, type FiscalPeriod, TAX_CRITERIA } from '@econ/contract';
+import { MONTH_NAMES as MONTHS } from '../model/monthNames';
 
 /* Choices and starting values of the general options form (spec 2.6), kept apart from React. */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A fiscal year `start-end` (months numbered 0 = January … 11 = December) in words.

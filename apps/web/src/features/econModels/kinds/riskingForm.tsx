@@ -1,3 +1,4 @@
+import { RISK_PERIODS } from '@econ/contract';
 import { CheckboxField } from '../components/fields';
 import { DatedRowsField } from '../rows/DatedRowsField';
 import type { KindFormProps } from './kindForm';
@@ -19,8 +20,9 @@ const WELL_COUNT = [
 
 /**
  * Riskings: per phase, no risk (100 %) or rows of a multiplier in percent over a period — the whole
- * well life, from dates, or months counted from the FPD, the as-of or the discount date; and the
- * well count per-well fixed costs are charged by (wells, or percent of the first row's wells).
+ * well life, from dates, months counted from a reference date (FPD, as-of, discount date, end of
+ * history, first forecast segment), or calendar months of every year; and the well count per-well
+ * fixed costs are charged by (wells, or percent of the first row's wells).
  */
 export function RiskingForm({ form, readOnly }: KindFormProps) {
   return (
@@ -52,6 +54,7 @@ export function RiskingForm({ form, readOnly }: KindFormProps) {
           units={MULTIPLIER}
           valueLabel="Multiplier"
           defaultValue={100}
+          periods={RISK_PERIODS}
           optional={{ noneLabel: 'No risk (100 %)' }}
           revalidate="risking"
           readOnly={readOnly}

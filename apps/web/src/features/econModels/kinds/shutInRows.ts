@@ -13,6 +13,8 @@ export const SHUT_IN_PERIOD_LABELS: Record<ShutInPeriod, string> = {
   offsetToFpd: ROW_PERIOD_LABELS.offsetToFpd,
   offsetToAsOf: ROW_PERIOD_LABELS.offsetToAsOf,
   offsetToDiscountDate: ROW_PERIOD_LABELS.offsetToDiscountDate,
+  offsetToEndHistory: ROW_PERIOD_LABELS.offsetToEndHistory,
+  offsetToFirstSegment: ROW_PERIOD_LABELS.offsetToFirstSegment,
 };
 
 /** A shut-in lasts 30 days (or a month) when added. */

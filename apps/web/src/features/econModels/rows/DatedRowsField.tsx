@@ -1,8 +1,8 @@
-import { isRatePeriod, ROW_PERIODS, ROWS_MAX, type RowPeriodKey } from '@econ/contract';
+import { isRatePeriod, ROW_PERIODS, ROWS_MAX, type RowPeriodKey, SEASONAL_MONTHS } from '@econ/contract';
 import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
-import { DateField, FieldError, fieldId, NumberField } from '../components/fields';
+import { DateField, FieldError, fieldId, NumberField, SelectField } from '../components/fields';
 import {
   newRow,
   RATE_UNITS,
@@ -10,6 +10,7 @@ import {
   type RowUnit,
   rowPeriodOf,
   rowUnitOf,
+  SEASONAL_MONTH_OPTIONS,
   withRateEnds,
   withUnit,
 } from './datedRows';
@@ -43,8 +44,8 @@ export interface DatedRowsFieldProps {
 
 /**
  * One table of dated rows (the contract's rows.ts): its period (whole life, dates, months from a
- * reference date, or a rate of a phase where `periods` offers them), its unit, and its rows of a
- * value.
+ * reference date, or a rate of a phase or a calendar month where `periods` offers them), its unit,
+ * and its rows of a value.
  */
 export function DatedRowsField(props: DatedRowsFieldProps) {
   const { form, path, label, units, optional, readOnly, children } = props;
@@ -119,7 +120,8 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
   const { form, path, label, period, unit, unitLabel, valueLabel, readOnly } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: path });
   const rate = isRatePeriod(period);
-  const offset = period !== 'dates' && period !== 'entireWellLife' && !rate;
+  const seasonal = period === 'seasonal';
+  const offset = period !== 'dates' && period !== 'entireWellLife' && !rate && !seasonal;
   // A rate row ends where the next starts (the last at "inf"): kept so as the starts are edited.
   const rows = useWatch({ control: form.control, name: path }) as Record<string, unknown>[] | undefined;
   useEffect(() => {
@@ -131,6 +133,7 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
       <thead>
         <tr>
           {period === 'dates' && <th scope="col">From</th>}
+          {seasonal && <th scope="col">Month</th>}
           {rate && <th scope="col">From rate ({RATE_UNITS[period]})</th>}
           {rate && <th scope="col">To rate</th>}
           {offset && <th scope="col">From month</th>}
@@ -152,6 +155,18 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
                   label={`${label} row ${i + 1} date`}
                   hideLabel
                   readOnly={readOnly}
+                />
+              </td>
+            )}
+            {seasonal && (
+              <td>
+                <SelectField
+                  form={form}
+                  path={`${path}.${i}.seasonal`}
+                  label={`${label} row ${i + 1} month`}
+                  hideLabel
+                  readOnly={readOnly}
+                  options={SEASONAL_MONTH_OPTIONS}
                 />
               </td>
             )}
@@ -203,7 +218,7 @@ function Rows(props: DatedRowsFieldProps & { period: RowPeriodKey; unit: string;
             <td colSpan={4}>
               <AddRowButton
                 rows={fields.length}
-                max={ROWS_MAX}
+                max={seasonal ? SEASONAL_MONTHS.length : ROWS_MAX}
                 readOnly={readOnly}
                 onAdd={() =>
                   append(newRow(period, unit, props.defaultValue, form.getValues(path) as Record<string, unknown>[]))

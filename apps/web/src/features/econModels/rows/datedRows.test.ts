@@ -1,6 +1,15 @@
-import { ExpensesFunctions, RiskingFunctions } from '@econ/contract';
+import { ExpensesFunctions, RISK_PERIODS, RiskingFunctions, SEASONAL_MONTHS } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { newRow, rowPeriodOf, rowUnitOf, withRateEnds, withUnit } from './datedRows';
+import {
+  newRow,
+  nextSeasonalMonth,
+  ROW_PERIOD_LABELS,
+  rowPeriodOf,
+  rowUnitOf,
+  SEASONAL_MONTH_OPTIONS,
+  withRateEnds,
+  withUnit,
+} from './datedRows';
 
 const GAS = [
   { key: 'dollarPerMcf', label: '$/MCF' },
@@ -27,7 +36,7 @@ describe('dated rows in the forms', () => {
   });
 
   it('what the form adds is what the contract accepts, and the period reads back', () => {
-    for (const period of ['entireWellLife', 'dates', 'offsetToFpd', 'offsetToAsOf', 'offsetToDiscountDate'] as const) {
+    for (const period of RISK_PERIODS) {
       const row = newRow(period, 'multiplier', 100);
       expect(rowPeriodOf(row)).toBe(period);
       expect(RiskingFunctions.safeParse({ risking: { oil: { rows: [row] } } }).success).toBe(true);
@@ -40,6 +49,43 @@ describe('dated rows in the forms', () => {
     expect(rowUnitOf(rows[0], GAS)).toBe('dollarPerMmbtu');
     expect(rowUnitOf(undefined, GAS)).toBe('dollarPerMcf');
     expect(withUnit(rows, GAS, 'dollarPerMcf')).toEqual([{ dates: '2026-01-01', dollarPerMcf: 3 }]);
+  });
+});
+
+describe('more periods in the forms', () => {
+  it('the end-of-history and first-segment offsets add like the other offsets, and have labels', () => {
+    expect(newRow('offsetToEndHistory', 'multiplier', 100)).toEqual({
+      offsetToEndHistory: { start: 1, end: 12 },
+      multiplier: 100,
+    });
+    expect(
+      newRow('offsetToFirstSegment', 'price', 0, [
+        { offsetToFirstSegment: { start: 1, end: 6, period: 6 }, price: 70 },
+      ]),
+    ).toEqual({ offsetToFirstSegment: { start: 7, end: 18 }, price: 70 });
+    expect(ROW_PERIOD_LABELS.offsetToEndHistory).toBe('Months from the end of history');
+    expect(ROW_PERIOD_LABELS.offsetToFirstSegment).toBe('Months from the first forecast segment');
+  });
+
+  it('a new seasonal row takes the next month no row names (January first, after December January)', () => {
+    expect(newRow('seasonal', 'multiplier', 100)).toEqual({ seasonal: 'Jan', multiplier: 100 });
+    expect(newRow('seasonal', 'multiplier', 100, [{ seasonal: 'Mar', multiplier: 50 }])).toEqual({
+      seasonal: 'Apr',
+      multiplier: 50,
+    });
+    const month = (seasonal: string) => ({ seasonal, multiplier: 50 });
+    expect(nextSeasonalMonth([month('Jan'), month('Dec')])).toBe('Feb');
+    expect(nextSeasonalMonth([month('Feb'), month('Jan')])).toBe('Mar');
+    expect(nextSeasonalMonth(SEASONAL_MONTHS.map(month))).toBe('Jan');
+  });
+
+  it('twelve rows added one after another name each month once, which the contract takes', () => {
+    const rows: Record<string, unknown>[] = [];
+    for (let i = 0; i < 12; i++) rows.push(newRow('seasonal', 'multiplier', 100 - i, rows));
+    expect(rows.map((r) => r.seasonal)).toEqual([...SEASONAL_MONTHS]);
+    expect(RiskingFunctions.safeParse({ risking: { oil: { rows } } }).success).toBe(true);
+    expect(SEASONAL_MONTH_OPTIONS[0]).toEqual({ value: 'Jan', label: 'January' });
+    expect(SEASONAL_MONTH_OPTIONS[11]).toEqual({ value: 'Dec', label: 'December' });
   });
 });
 

@@ -1,4 +1,12 @@
-import { isRatePeriod, rowPeriodOf as periodOfRow, type RATE_PERIODS, type RowPeriodKey } from '@econ/contract';
+import {
+  isRatePeriod,
+  rowPeriodOf as periodOfRow,
+  type RATE_PERIODS,
+  type RowPeriodKey,
+  SEASONAL_MONTHS,
+  type SeasonalMonth,
+} from '@econ/contract';
+import { MONTH_NAMES } from '../model/monthNames';
 
 /*
  * Dated rows in the console's forms (the contract's rows.ts): the period a table uses, its unit
@@ -11,12 +19,34 @@ export const ROW_PERIOD_LABELS: Record<RowPeriodKey, string> = {
   offsetToFpd: 'Months from first production',
   offsetToAsOf: 'Months from the as-of date',
   offsetToDiscountDate: 'Months from the discount date',
+  offsetToEndHistory: 'Months from the end of history',
+  offsetToFirstSegment: 'Months from the first forecast segment',
+  seasonal: 'By calendar month (every year)',
   monthPeriod: 'Months from the first escalated month',
   oilRate: 'By oil rate (BBL/D)',
   gasRate: 'By gas rate (MCF/D)',
   waterRate: 'By water rate (BBL/D)',
   totalFluidRate: 'By total fluid rate (oil + water, BBL/D)',
 };
+
+/** The calendar months of `seasonal` rows, with their names. */
+export const SEASONAL_MONTH_OPTIONS: readonly { value: SeasonalMonth; label: string }[] = SEASONAL_MONTHS.map(
+  (value, i) => ({ value, label: MONTH_NAMES[i]! }),
+);
+
+/**
+ * The month a new seasonal row takes: the first after the last row's month (January first; after
+ * December, January again) that no row names yet; the month after the last when every month is taken.
+ */
+export function nextSeasonalMonth(rows: readonly Record<string, unknown>[]): SeasonalMonth {
+  const taken = new Set(rows.map((r) => r.seasonal));
+  const last = SEASONAL_MONTHS.indexOf(rows[rows.length - 1]?.seasonal as SeasonalMonth);
+  for (let step = 1; step <= SEASONAL_MONTHS.length; step++) {
+    const month = SEASONAL_MONTHS[(last + step) % SEASONAL_MONTHS.length]!;
+    if (!taken.has(month)) return month;
+  }
+  return SEASONAL_MONTHS[(last + 1) % SEASONAL_MONTHS.length]!;
+}
 
 /** The unit of a rate period's starts. */
 export const RATE_UNITS: Record<(typeof RATE_PERIODS)[number], string> = {
@@ -50,7 +80,8 @@ const firstOfNextMonth = (date: string): string => {
 /**
  * A new row of the period, after the rows there are: a date row a month after the last one's (or
  * the first of next month), an offset or month-period row the month after the last one's end
- * (twelve months long), carrying `unit` at `value` (default: the last row's value).
+ * (twelve months long), a seasonal row the next calendar month no row names, carrying `unit` at
+ * `value` (default: the last row's value).
  */
 export function newRow(
   period: RowPeriodKey,
@@ -66,6 +97,7 @@ export function newRow(
     const today = new Date().toISOString().slice(0, 10);
     return { dates: firstOfNextMonth(prev ?? today), [unit]: v };
   }
+  if (period === 'seasonal') return { seasonal: nextSeasonalMonth(rows), [unit]: v };
   if (isRatePeriod(period)) {
     const prevStart = (last?.[period] as { start?: unknown } | undefined)?.start;
     // Rates of a table increase: a new row starts above the last one (100 more, or at 0 first).
