@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from './appEnv';
 import { registerAssignmentRoutes } from './assignments/routes';
 import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
+import { registerComboRoutes } from './combos/routes';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
@@ -80,6 +81,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastConfigurationRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
+  registerComboRoutes(app);
   registerEconModelRoutes(app);
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);

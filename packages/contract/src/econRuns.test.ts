@@ -5,6 +5,7 @@ import { EconOneLiner } from './econRuns';
 const stored = {
   well: '0123456789abcdef01234567',
   wellName: 'A',
+  comboName: 'default',
   warnings: [],
   status: 'complete',
   econLimitDate: '2031-12-31',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QualifierName } from './assignments';
+import { COMBOS_MAX, Combo } from './combos';
 import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
 import { EconModelKind } from './econModels/envelope';
 import { ReservesCategory } from './econModels/reservesCategory';
@@ -28,15 +29,52 @@ export const EconRunInput = z
     qualifiers: z
       .partialRecord(EconModelKind, QualifierName)
       .optional()
-      .meta({ description: 'qualifier per econ model kind; `default` for a kind not named' }),
+      .meta({ description: 'one combo, `default`: the qualifier per econ model kind; `default` for a kind not named' }),
+    combos: z
+      .array(Combo)
+      .min(1, 'combos must hold at least one combo')
+      .max(COMBOS_MAX, `combos must hold at most ${COMBOS_MAX} combos`)
+      .optional()
+      .meta({ description: 'the combos to compute, each a qualifier per assumption; results carry comboName' }),
+    savedCombos: z
+      .string({ error: 'savedCombos must be a string' })
+      .trim()
+      .min(1, 'savedCombos must not be empty')
+      .optional()
+      .meta({ description: 'the savedName of the scenario’s combos whose selected combos the run computes' }),
+  })
+  .superRefine((input, ctx) => {
+    const sent = (['qualifiers', 'combos', 'savedCombos'] as const).filter((k) => input[k] !== undefined);
+    if (sent.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [sent[1]!],
+        params: { rule: 'one of qualifiers, combos, savedCombos' },
+        message: `a run takes one of qualifiers, combos, savedCombos (got ${sent.join(' and ')})`,
+      });
+    }
+    const seen = new Map<string, number>();
+    input.combos?.forEach((c, i) => {
+      const earlier = seen.get(c.comboName);
+      if (earlier === undefined) seen.set(c.comboName, i);
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['combos', i, 'comboName'],
+          input: c.comboName,
+          params: { rule: 'unique combo names' },
+          message: `comboName "${c.comboName}" is taken by combos[${earlier}]`,
+        });
+      }
+    });
   })
   .meta({ id: 'EconRunInput' });
 export type EconRunInput = z.infer<typeof EconRunInput>;
 
 export const EconRunProgress = z
   .object({
-    wellsTotal: z.int().meta({ description: 'wells of the scenario' }),
-    wellsDone: z.int().meta({ description: 'wells computed so far (failed ones included)' }),
+    wellsTotal: z.int().meta({ description: 'wells of the scenario × combos of the run' }),
+    wellsDone: z.int().meta({ description: 'wells computed so far, in every combo (failed ones included)' }),
     wellsFailed: z.int().meta({ description: 'wells whose inputs the engine refused (see their one-liners)' }),
   })
   .meta({ id: 'EconRunProgress' });
@@ -48,7 +86,12 @@ export const EconRun = ResourceMeta.extend({
   status: EconRunStatus,
   runDate: Timestamp.meta({ description: 'when the run was requested; dynamic as-of dates are relative to its day' }),
   forecast: ObjectId.nullable().meta({ description: 'the forecast whose best series the run used' }),
-  qualifiers: z.partialRecord(EconModelKind, z.string()).meta({ description: 'qualifier used per kind' }),
+  qualifiers: z
+    .partialRecord(EconModelKind, z.string())
+    .meta({ description: 'qualifier used per kind (the run of one combo, `default`)' }),
+  combos: z
+    .array(z.object({ comboName: z.string(), qualifiers: z.partialRecord(EconModelKind, z.string()) }))
+    .meta({ description: 'the combos the run computes, each with its qualifier per kind (not `default`)' }),
   progress: EconRunProgress,
   incomeTax: z.boolean().meta({ description: 'whether any well had after-tax economics (then AFIT columns exist)' }),
   startedAt: Timestamp.optional(),
@@ -120,6 +163,7 @@ export type EconBreakeven = z.infer<typeof EconBreakeven>;
 const oneLinerBase = {
   well: ObjectId,
   wellName: z.string(),
+  comboName: z.string().meta({ description: 'the combo of the run (`default` for a run of one combo)' }),
   warnings: z.array(z.string()).meta({ description: 'inputs the run defaulted or could not apply' }),
   reservesCategory: ReservesCategory.optional().meta({
     description: 'the PRMS class, category and sub-category of the reserves-categories model assigned to the well',
@@ -304,6 +348,7 @@ const UNITS: Record<EconMonthlyColumn | EconMonthlyTaxColumn, string> = {
 export const EconMonthlyRow = z
   .object({
     well: ObjectId,
+    comboName: z.string().meta({ description: 'the combo of the run (`default` for a run of one combo)' }),
     date: DateString.meta({ description: 'first day of the month' }),
     ...Object.fromEntries(ECON_MONTHLY_COLUMNS.map((c) => [c, z.number().meta({ description: UNITS[c] })])),
     ...Object.fromEntries(
@@ -311,7 +356,7 @@ export const EconMonthlyRow = z
     ),
   })
   .meta({ id: 'EconMonthlyRow' }) as unknown as z.ZodType<EconMonthlyRow>;
-export type EconMonthlyRow = { well: string; date: string } & Record<EconMonthlyColumn, number> &
+export type EconMonthlyRow = { well: string; comboName: string; date: string } & Record<EconMonthlyColumn, number> &
   Partial<Record<EconMonthlyTaxColumn, number>>;
 
 /** Monthly rows per page: a well's 50 years are 600 rows. */
@@ -320,6 +365,7 @@ export const MONTHLY_TAKE_DEFAULT = 600;
 
 export const EconMonthlyQuery = z.object({
   well: ObjectId.optional().meta({ description: 'only this well' }),
+  comboName: z.string().max(100).optional().meta({ description: 'only this combo' }),
   skip: z.coerce.number().int('skip must be an integer').min(0, 'skip must be 0 or more').default(0),
   take: z.coerce
     .number()

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './assignments';
 export * from './auth';
+export * from './combos';
 export * from './common';
 export * from './console';
 export * from './econModels';

@@ -1,4 +1,10 @@
-import type { EconModelKind, EconOneLiner, Phase as ForecastPhase, ReservesCategory } from '@econ/contract';
+import {
+  type EconModelKind,
+  type EconOneLiner,
+  type Phase as ForecastPhase,
+  QUALIFIER_DEFAULT,
+  type ReservesCategory,
+} from '@econ/contract';
 import type { DailySeries } from '@econ/decline';
 import {
   type AssignedModels,
@@ -129,13 +135,14 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
 
 /** The engine's one-liner as the API reports it. */
 export function oneLinerView(
-  well: { id: string; wellName: string; reservesCategory?: ReservesCategory },
+  well: { id: string; wellName: string; comboName: string; reservesCategory?: ReservesCategory },
   o: OneLiner,
   warnings: string[],
 ): EconOneLiner {
   return {
     well: well.id,
     wellName: well.wellName,
+    comboName: well.comboName,
     warnings,
     ...(well.reservesCategory ? { reservesCategory: well.reservesCategory } : {}),
     status: 'complete',
@@ -176,13 +183,19 @@ export function computeWell(
   well: WellToRun,
   models: Partial<Record<EconModelKind, unknown>>,
   escalations?: EscalationLookup,
+  comboName = QUALIFIER_DEFAULT,
 ): ComputedWell {
   const { headers } = well;
   const forecast = bestForecast(well.phases, forecastId);
   // The reserves category is reported as assigned (the engine does not read it).
   const category = (models['reserves-categories'] as { reservesCategory?: ReservesCategory } | undefined)
     ?.reservesCategory;
-  const base = { id: headers.id, wellName: headers.wellName, ...(category ? { reservesCategory: category } : {}) };
+  const base = {
+    id: headers.id,
+    wellName: headers.wellName,
+    comboName,
+    ...(category ? { reservesCategory: category } : {}),
+  };
   try {
     const mapped = wellInput({
       runDate,
@@ -210,6 +223,7 @@ export function computeWell(
       oneLiner: {
         well: base.id,
         wellName: base.wellName,
+        comboName,
         status: 'failed',
         error: e.message,
         warnings: forecast.warnings,

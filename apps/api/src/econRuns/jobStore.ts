@@ -36,6 +36,7 @@ export const failAbandonedRuns = (db: Db, now: Date, staleBefore: Date): Promise
 export interface WellResultRecord {
   wellId: string;
   wellName: string;
+  comboName: string;
   oneLiner: EconOneLiner;
   monthly: PackedMonthly;
 }
@@ -71,6 +72,7 @@ export async function storeWellResults(
           const ok = o.status === 'complete';
           return {
             runId,
+            comboName: r.comboName,
             wellId: r.wellId,
             wellName: r.wellName,
             status: o.status,

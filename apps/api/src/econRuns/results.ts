@@ -56,13 +56,19 @@ export function monthAfter(firstMonth: string, i: number): string {
   return fromDayIndex(toDayIndex(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`));
 }
 
-/** Rows `from` (inclusive) to `to` (exclusive) of a well's packed monthly data, as API rows. */
-export function monthlyRows(wellId: string, packed: PackedMonthly, from: number, to: number): EconMonthlyRow[] {
+/** Rows `from` (inclusive) to `to` (exclusive) of a well's packed monthly data in a combo, as API rows. */
+export function monthlyRows(
+  wellId: string,
+  comboName: string,
+  packed: PackedMonthly,
+  from: number,
+  to: number,
+): EconMonthlyRow[] {
   const rows: EconMonthlyRow[] = [];
   if (!packed.firstMonth) return rows;
   const end = Math.min(to, packed.months);
   for (let i = Math.max(0, from); i < end; i++) {
-    const row: Record<string, string | number> = { well: wellId, date: monthAfter(packed.firstMonth, i) };
+    const row: Record<string, string | number> = { well: wellId, comboName, date: monthAfter(packed.firstMonth, i) };
     packed.columns.forEach((name, c) => {
       row[name] = packed.data[c * packed.months + i]!;
     });
@@ -71,8 +77,9 @@ export function monthlyRows(wellId: string, packed: PackedMonthly, from: number,
   return rows;
 }
 
-/** The part of a well's rows that a page holds: rows `from` (inclusive) to `to` (exclusive). */
+/** The part of a well's rows (in a combo) that a page holds: rows `from` (inclusive) to `to` (exclusive). */
 export interface MonthSpan {
+  comboName: string;
   wellId: string;
   from: number;
   to: number;
@@ -83,7 +90,7 @@ export interface MonthSpan {
  * each well the page touches, with the span of its own rows.
  */
 export function pageSpans(
-  wells: readonly { wellId: string; months: number }[],
+  wells: readonly { comboName: string; wellId: string; months: number }[],
   skip: number,
   take: number,
 ): MonthSpan[] {
@@ -93,7 +100,7 @@ export function pageSpans(
   for (const w of wells) {
     const lo = Math.max(skip, offset);
     const hi = Math.min(end, offset + w.months);
-    if (lo < hi) spans.push({ wellId: w.wellId, from: lo - offset, to: hi - offset });
+    if (lo < hi) spans.push({ comboName: w.comboName, wellId: w.wellId, from: lo - offset, to: hi - offset });
     offset += w.months;
   }
   return spans;

@@ -24,7 +24,7 @@ import { ProjectParam } from '../http/projectPath';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import { startRun } from './service';
-import { monthlyPage, oneLinerList, requireRun, runList, runView } from './store';
+import { monthlyPage, oneLinerList, requireRun, runComboNames, runList, runView } from './store';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Econ runs';
@@ -68,6 +68,11 @@ const ReservesQuery = z.object({
     .max(100, 'prmsSubCategory must be at most 100 characters')
     .optional()
     .meta({ description: 'keep the wells of this PRMS sub-category (e.g. producing)' }),
+  comboName: z
+    .string()
+    .max(100, 'comboName must be at most 100 characters')
+    .optional()
+    .meta({ description: 'keep the one-liners of this combo' }),
 });
 
 /** Econ runs of a scenario: start one, follow it, read its one-liners and monthly rows. */
@@ -158,7 +163,7 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       head: true,
       summary: 'The one line per well of a complete run',
       description:
-        "One line per well of the scenario: EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way). `prmsClass`, `prmsCategory`, `prmsSubCategory` keep the wells whose assigned reserves category has those values (the one-liner's `reservesCategory`); `HEAD` counts them.",
+        "One line per well of the scenario and combo of the run (`comboName`; ties sort by combo, then well): EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way). `comboName` keeps one combo; `prmsClass`, `prmsCategory`, `prmsSubCategory` keep the wells whose assigned reserves category has those values (the one-liner's `reservesCategory`); `HEAD` counts them.",
       params: RunParams,
       query: pagingQuery(ONE_LINER_SORT, ONE_LINER_TAKE_MAX).extend(ReservesQuery.shape),
       responses: {
@@ -182,6 +187,7 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
               prmsClass: c.req.query('prmsClass'),
               prmsCategory: c.req.query('prmsCategory'),
               prmsSubCategory: c.req.query('prmsSubCategory'),
+              comboName: c.req.query('comboName'),
             },
             'query.',
           ),
@@ -199,7 +205,7 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       auth: 'api',
       summary: 'The monthly cash-flow rows of a complete run',
       description:
-        'Rows ordered by well id, then month; `skip`/`take` page over that order (take ≤ 5000, default 600: a 50-year well) and `well` keeps one well. The `Link` header pages like every list. After-tax columns appear on the rows of wells with income tax on.',
+        'Rows ordered by combo, well id, then month; `skip`/`take` page over that order (take ≤ 5000, default 600: a 50-year well); `well` keeps one well and `comboName` one combo. The `Link` header pages like every list. After-tax columns appear on the rows of wells with income tax on.',
       params: RunParams,
       query: EconMonthlyQuery,
       responses: {
@@ -218,6 +224,27 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       const page = { skip: query.skip, take: query.take, sort: 'id' };
       c.header('Link', linkHeader(deps.config.publicBaseUrl, c.req.url, page, total > query.skip + query.take));
       return c.json(rows, 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/v1/projects/{projectId}/scenarios/{scenarioId}/econ-runs/{id}/one-liners/combo-names',
+      tag,
+      auth: 'api',
+      summary: 'The combo names of a complete run',
+      description: 'The names of the combos the run computed, sorted (`["default"]` for a run of one combo).',
+      params: RunParams,
+      responses: {
+        200: json(z.array(z.string()), 'The combo names'),
+        409: json(ErrorEnvelope, 'The run is not complete'),
+      },
+    },
+    async (c, input) => {
+      const run = await requireCompleteRun(c, input.params);
+      return c.json(await runComboNames(c.get('deps').db, run.id), 200);
     },
   );
 }

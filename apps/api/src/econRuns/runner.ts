@@ -15,7 +15,7 @@ import {
   storeWellResults,
   type WellResultRecord,
 } from './jobStore';
-import { type EconRunRow, modelFunctions, scenarioWellHeaders } from './store';
+import { type EconRunRow, modelFunctions, runCombos, scenarioWellHeaders } from './store';
 
 /** Wells computed and stored per transaction (also the heartbeat's granularity). */
 export const WELL_BATCH = 50;
@@ -38,12 +38,15 @@ export async function processRun(
   const { db, clock } = deps;
   try {
     const members = await scenarioWellHeaders(db, run.scenarioId);
-    const assigned = await scenarioModelIds(
-      db,
-      run.scenarioId,
-      run.qualifiers as Partial<Record<EconModelKind, string>>,
+    // Each combo's models by well (decision 044); a run of one combo is `default` of its qualifiers.
+    const combos = await Promise.all(
+      runCombos(run).map(async (combo) => ({
+        comboName: combo.comboName,
+        assigned: await scenarioModelIds(db, run.scenarioId, combo.qualifiers),
+      })),
     );
-    const functions = await modelFunctions(db, [...new Set([...assigned.values()].flatMap((m) => Object.values(m)))]);
+    const modelIds = combos.flatMap((c) => [...c.assigned.values()].flatMap((m) => Object.values(m)));
+    const functions = await modelFunctions(db, [...new Set(modelIds)]);
     // The escalations models the assigned models name, by id (decision 034).
     const escalationIds = [...new Set([...functions.values()].flatMap((f) => escalationModelIds(f)))];
     const escalations = new Map(
@@ -63,35 +66,39 @@ export async function processRun(
         batch.map((w) => w.id),
       );
       const results: WellResultRecord[] = [];
-      const wells = batch.map((w) => {
-        const models: Partial<Record<EconModelKind, unknown>> = {};
-        for (const [kind, id] of Object.entries(assigned.get(w.id) ?? {}))
-          models[kind as EconModelKind] = functions.get(id);
-        const wellPhases = phases.get(w.id) ?? [];
-        return { w, models, wellPhases, history: historyToLoad(w, wellPhases, models) };
-      });
+      const wells = combos.flatMap(({ comboName, assigned }) =>
+        batch.map((w) => {
+          const models: Partial<Record<EconModelKind, unknown>> = {};
+          for (const [kind, id] of Object.entries(assigned.get(w.id) ?? {}))
+            models[kind as EconModelKind] = functions.get(id);
+          const wellPhases = phases.get(w.id) ?? [];
+          return { w, comboName, models, wellPhases, history: historyToLoad(w, wellPhases, models) };
+        }),
+      );
       const histories = {
-        daily: await historyRecords(
-          db,
-          'daily',
-          wells.flatMap((x) => (x.history === 'daily' ? [x.w.id] : [])),
-        ),
-        monthly: await historyRecords(
-          db,
-          'monthly',
-          wells.flatMap((x) => (x.history === 'monthly' ? [x.w.id] : [])),
-        ),
+        daily: await historyRecords(db, 'daily', [
+          ...new Set(wells.flatMap((x) => (x.history === 'daily' ? [x.w.id] : []))),
+        ]),
+        monthly: await historyRecords(db, 'monthly', [
+          ...new Set(wells.flatMap((x) => (x.history === 'monthly' ? [x.w.id] : []))),
+        ]),
       };
-      for (const { w, models, wellPhases, history } of wells) {
+      for (const { w, comboName, models, wellPhases, history } of wells) {
         const records = history ? histories[history].get(w.id) : undefined;
         const well: WellToRun = {
           headers: w,
           phases: wellPhases,
           ...(history && records ? { histories: { [history]: records } } : {}),
         };
-        const computed = computeWell(runDay, forecastId, well, models, escalations);
+        const computed = computeWell(runDay, forecastId, well, models, escalations, comboName);
         incomeTax ||= computed.incomeTax;
-        results.push({ wellId: w.id, wellName: w.wellName, oneLiner: computed.oneLiner, monthly: computed.monthly });
+        results.push({
+          wellId: w.id,
+          wellName: w.wellName,
+          comboName,
+          oneLiner: computed.oneLiner,
+          monthly: computed.monthly,
+        });
       }
       if (!(await storeWellResults(db, run.id, workerId, clock.now(), results))) return;
       if (stopping()) {

@@ -1,5 +1,12 @@
-import type { EconModelKind, EconMonthlyRow, EconOneLiner, EconRun } from '@econ/contract';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type EconModelKind,
+  type EconMonthlyRow,
+  type EconOneLiner,
+  type EconRun,
+  QUALIFIER_DEFAULT,
+  type RunCombo,
+} from '@econ/contract';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { econModels, econRuns, econRunWells, scenarioWells, wells } from '../db/schema';
@@ -22,6 +29,7 @@ export function runView(r: EconRunRow): EconRun {
     runDate: r.runDate.toISOString(),
     forecast: r.forecastId,
     qualifiers: r.qualifiers as Partial<Record<EconModelKind, string>>,
+    combos: runCombos(r),
     progress: { wellsTotal: r.wellsTotal, wellsDone: r.wellsDone, wellsFailed: r.wellsFailed },
     incomeTax: r.incomeTax,
     ...(r.startedAt ? { startedAt: r.startedAt.toISOString() } : {}),
@@ -30,6 +38,13 @@ export function runView(r: EconRunRow): EconRun {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
+}
+
+/** The combos a run computes: its stored list, or one combo `default` of its qualifiers (runs before combos). */
+export function runCombos(r: Pick<EconRunRow, 'combos' | 'qualifiers'>): RunCombo[] {
+  const combos = r.combos as RunCombo[];
+  if (combos.length > 0) return combos;
+  return [{ comboName: QUALIFIER_DEFAULT, qualifiers: r.qualifiers as Partial<Record<EconModelKind, string>> }];
 }
 
 /** The run with this id, if there is one (of this scenario and project, when they are given). */
@@ -65,6 +80,8 @@ export interface NewRun {
   scenarioId: string;
   forecastId: string;
   qualifiers: Partial<Record<EconModelKind, string>>;
+  /** Empty: one combo `default` of `qualifiers`. */
+  combos: RunCombo[];
   wellsTotal: number;
 }
 
@@ -90,6 +107,7 @@ export function runList(db: Db, scenarioId: string): ListSource<EconRun> {
 }
 
 const ONE_LINER_COLUMNS = {
+  comboName: econRunWells.comboName,
   wellName: econRunWells.wellName,
   well: econRunWells.wellId,
   firstDiscountNpv: econRunWells.firstDiscountNpv,
@@ -99,30 +117,33 @@ const ONE_LINER_COLUMNS = {
   econLimitDate: econRunWells.econLimitDate,
 } as const;
 
-/** The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties by well id. */
-/** A reserves-category filter of one-liners: the wells whose assigned category has these values. */
-export type ReservesFilter = Partial<Record<'prmsClass' | 'prmsCategory' | 'prmsSubCategory', string>>;
+/** A filter of one-liners: a combo, and the wells whose assigned reserves category has these values. */
+export type OneLinerFilter = Partial<Record<'prmsClass' | 'prmsCategory' | 'prmsSubCategory' | 'comboName', string>>;
 
-export function oneLinerList(db: Db, runId: string, filter: ReservesFilter = {}): ListSource<EconOneLiner> {
-  const conditions = Object.entries(filter)
+/** The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties by combo and well id. */
+export function oneLinerList(db: Db, runId: string, filter: OneLinerFilter = {}): ListSource<EconOneLiner> {
+  const { comboName, ...reserves } = filter;
+  const conditions = Object.entries(reserves)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => sql`${econRunWells.oneLiner} -> 'reservesCategory' ->> ${k} = ${v}`);
+  if (comboName !== undefined) conditions.push(eq(econRunWells.comboName, comboName));
   const where = and(eq(econRunWells.runId, runId), ...conditions);
   return {
     async page(page, limit) {
       const { field, desc: descending } = sortOf(page.sort);
       const column = ONE_LINER_COLUMNS[field as keyof typeof ONE_LINER_COLUMNS] ?? econRunWells.wellId;
       const order: SQL[] = descending
-        ? [sql`${column} DESC NULLS LAST`, desc(econRunWells.wellId)]
-        : [sql`${column} ASC NULLS LAST`, asc(econRunWells.wellId)];
+        ? [sql`${column} DESC NULLS LAST`, desc(econRunWells.comboName), desc(econRunWells.wellId)]
+        : [sql`${column} ASC NULLS LAST`, asc(econRunWells.comboName), asc(econRunWells.wellId)];
       const rows = await db
-        .select({ oneLiner: econRunWells.oneLiner })
+        .select({ oneLiner: econRunWells.oneLiner, comboName: econRunWells.comboName })
         .from(econRunWells)
         .where(where)
         .orderBy(...order)
         .offset(page.skip)
         .limit(limit);
-      return rows.map((r) => r.oneLiner as EconOneLiner);
+      // One-liners stored before combos carry no comboName: the column gives it.
+      return rows.map((r) => ({ ...(r.oneLiner as EconOneLiner), comboName: r.comboName }));
     },
     count: async () => {
       if (conditions.length === 0) return storedWellCount(db, runId);
@@ -140,20 +161,26 @@ export function oneLinerList(db: Db, runId: string, filter: ReservesFilter = {})
 export async function monthlyPage(
   db: Db,
   runId: string,
-  q: { well?: string | undefined; skip: number; take: number },
+  q: { well?: string | undefined; comboName?: string | undefined; skip: number; take: number },
 ): Promise<{ rows: EconMonthlyRow[]; total: number }> {
   const ofRun = eq(econRunWells.runId, runId);
   const counts = await db
-    .select({ wellId: econRunWells.wellId, months: econRunWells.months })
+    .select({ comboName: econRunWells.comboName, wellId: econRunWells.wellId, months: econRunWells.months })
     .from(econRunWells)
-    .where(q.well ? and(ofRun, eq(econRunWells.wellId, q.well)) : ofRun)
-    .orderBy(asc(econRunWells.wellId));
+    .where(
+      and(
+        ofRun,
+        q.well ? eq(econRunWells.wellId, q.well) : undefined,
+        q.comboName !== undefined ? eq(econRunWells.comboName, q.comboName) : undefined,
+      ),
+    )
+    .orderBy(asc(econRunWells.comboName), asc(econRunWells.wellId));
   const rows: EconMonthlyRow[] = [];
   for (const span of pageSpans(counts, q.skip, q.take)) {
     const [stored] = await db
       .select()
       .from(econRunWells)
-      .where(and(ofRun, eq(econRunWells.wellId, span.wellId)));
+      .where(and(ofRun, eq(econRunWells.comboName, span.comboName), eq(econRunWells.wellId, span.wellId)));
     if (!stored) continue;
     const packed = {
       columns: stored.columns as never,
@@ -161,7 +188,7 @@ export async function monthlyPage(
       months: stored.months,
       data: packedValues(stored.monthly),
     };
-    rows.push(...monthlyRows(span.wellId, packed, span.from, span.to));
+    rows.push(...monthlyRows(span.wellId, span.comboName, packed, span.from, span.to));
   }
   return { rows, total: counts.reduce((n, w) => n + w.months, 0) };
 }
@@ -204,14 +231,40 @@ export async function modelFunctions(
   return out;
 }
 
-/** The stored wells of a run after `after` (by well id), at most `limit`, in well-id order. */
-export async function runWellsAfter(db: Db, runId: string, after: string, limit: number): Promise<EconRunWellRow[]> {
+/**
+ * The stored wells of a run after `after` (combo name and well id), at most `limit`, in combo then
+ * well-id order.
+ */
+export async function runWellsAfter(
+  db: Db,
+  runId: string,
+  after: { comboName: string; wellId: string },
+  limit: number,
+): Promise<EconRunWellRow[]> {
   return db
     .select()
     .from(econRunWells)
-    .where(and(eq(econRunWells.runId, runId), gt(econRunWells.wellId, after)))
-    .orderBy(asc(econRunWells.wellId))
+    .where(
+      and(
+        eq(econRunWells.runId, runId),
+        or(
+          gt(econRunWells.comboName, after.comboName),
+          and(eq(econRunWells.comboName, after.comboName), gt(econRunWells.wellId, after.wellId)),
+        ),
+      ),
+    )
+    .orderBy(asc(econRunWells.comboName), asc(econRunWells.wellId))
     .limit(limit);
+}
+
+/** The combo names of a run's stored results, sorted. */
+export async function runComboNames(db: Db, runId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ comboName: econRunWells.comboName })
+    .from(econRunWells)
+    .where(eq(econRunWells.runId, runId))
+    .orderBy(asc(econRunWells.comboName));
+  return rows.map((r) => r.comboName);
 }
 
 /** Wells stored for a run (all of them once it is complete). */

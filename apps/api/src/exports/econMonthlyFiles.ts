@@ -27,6 +27,7 @@ export function econMonthlyColumns(incomeTax: boolean): ParquetColumn[] {
   return [
     { name: 'wellId', type: 'string' },
     { name: 'wellName', type: 'string', statistics: false },
+    { name: 'comboName', type: 'string', statistics: false },
     { name: 'date', type: 'date' },
     ...numbers.map((name): ParquetColumn => ({ name, type: 'double', statistics: false })),
     { name: 'econRunId', type: 'string', statistics: false },
@@ -91,6 +92,7 @@ export async function writeEconMonthlyExport(opts: {
   // The row group being gathered.
   let wellIds: string[] = [];
   let wellNames: string[] = [];
+  let comboNames: string[] = [];
   let dates = new Int32Array(groupSize);
   let values = numeric.map(() => new Float64Array(groupSize));
   let n = 0;
@@ -100,6 +102,7 @@ export async function writeEconMonthlyExport(opts: {
     await parts.writeGroup([
       wellIds,
       wellNames,
+      comboNames,
       dates.subarray(0, n),
       ...values.map((v) => v.subarray(0, n)),
       new Array<string>(n).fill(econRunId),
@@ -110,6 +113,7 @@ export async function writeEconMonthlyExport(opts: {
     n = 0;
     wellIds = [];
     wellNames = [];
+    comboNames = [];
     dates = new Int32Array(groupSize);
     values = numeric.map(() => new Float64Array(groupSize));
     await onProgress({ rowsWritten, filesDone: parts.files.length });
@@ -117,11 +121,12 @@ export async function writeEconMonthlyExport(opts: {
   const capacity = () => Math.min(groupSize, parts.room);
 
   try {
-    let after = '';
+    let after = { comboName: '', wellId: '' };
     for (;;) {
       const batch = await runWellsAfter(db, econRunId, after, WELL_BATCH);
       if (batch.length === 0) break;
-      after = batch[batch.length - 1]!.wellId;
+      const last = batch[batch.length - 1]!;
+      after = { comboName: last.comboName, wellId: last.wellId };
       for (const w of batch) {
         if (!w.firstMonth || w.months === 0) continue;
         const stored = packedValues(w.monthly);
@@ -138,6 +143,7 @@ export async function writeEconMonthlyExport(opts: {
         for (let i = 0; i < w.months; i++) {
           wellIds.push(w.wellId);
           wellNames.push(w.wellName);
+          comboNames.push(w.comboName);
           dates[n] = (i === 0 ? first : toDayIndex(monthAfter(w.firstMonth, i))) - EPOCH;
           for (let c = 0; c < numeric.length; c++) {
             const at = source[c]!;

@@ -90,8 +90,13 @@ export const econRuns = pgTable(
     runDate: ts('run_date').notNull(),
     /** The forecast whose best series the run reads (null for runs made before runs were computed here). */
     forecastId: text('forecast_id').references(() => forecasts.id, { onDelete: 'set null' }),
-    /** Qualifier per econ model kind. */
+    /** Qualifier per econ model kind (a run of one combo, `default`). */
     qualifiers: jsonb('qualifiers').notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The combos the run computes, `[{comboName, qualifiers: {kind: qualifierName}}]` (decision 044);
+     * empty for a run of one combo named `default` with `qualifiers`.
+     */
+    combos: jsonb('combos').notNull().default(sql`'[]'::jsonb`),
     wellsTotal: integer('wells_total').notNull().default(0),
     wellsDone: integer('wells_done').notNull().default(0),
     wellsFailed: integer('wells_failed').notNull().default(0),
@@ -115,6 +120,8 @@ export const econRunWells = pgTable(
     runId: text('run_id')
       .notNull()
       .references(() => econRuns.id, { onDelete: 'cascade' }),
+    /** The combo of the run these results are of (`default` for a run of one combo). */
+    comboName: text('combo_name').notNull().default('default'),
     wellId: text('well_id').notNull(),
     wellName: text('well_name').notNull(),
     status: text('status', { enum: ['complete', 'failed'] }).notNull(),
@@ -130,5 +137,41 @@ export const econRunWells = pgTable(
     columns: jsonb('columns').notNull(),
     monthly: bytea('monthly').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.wellId] })],
+  (t) => [primaryKey({ columns: [t.runId, t.comboName, t.wellId] })],
+);
+
+/**
+ * Qualifiers of a scenario (issue 20): the named alternatives of each econ model kind
+ * (`default` always exists; names in assignments exist too). PUT renames a qualifier here and in
+ * the assignments; DELETE drops it and its assignments.
+ */
+export const scenarioQualifiers = pgTable(
+  'scenario_qualifiers',
+  {
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.kind, t.name] })],
+);
+
+/**
+ * Saved combos of a scenario (issue 20; service-shapes.md "Econ runs and results"): under a saved
+ * name, a list of combos, each a qualifier per assumption, `selected` for the runs that take the
+ * saved set.
+ */
+export const scenarioCombos = pgTable(
+  'scenario_combos',
+  {
+    scenarioId: text('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    savedName: text('saved_name').notNull(),
+    combos: jsonb('combos').notNull(),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.savedName] })],
 );

@@ -10,6 +10,7 @@ const run = (id: string, runDate: string, status: EconRun['status'], forecast: s
   runDate,
   forecast,
   qualifiers: {},
+  combos: [{ comboName: 'default', qualifiers: {} }],
   progress: { wellsTotal: 12, wellsDone: 3, wellsFailed: 0 },
   incomeTax: false,
   createdAt: runDate,
