@@ -82,7 +82,7 @@ describe(`scenario qualifiers (${BACKEND})`, () => {
 
     const refused = await send('DELETE', `${q}?econNames=Pricing&qualifierNames=default`, s.h);
     expect(refused.res.status).toBe(400);
-    const deleted = await send('DELETE', `${q}?econNames=Pricing&qualifierNames=Low price,high`, s.h);
+    const deleted = await send('DELETE', `${q}?econNames=Pricing&qualifierNames=Low price&qualifierNames=high`, s.h);
     expect(deleted.res.status).toBe(204);
     expect(deleted.res.headers.get('x-delete-count')).toBe('2');
     expect(await pricing()).toEqual([['default', 3]]);

@@ -8,7 +8,6 @@ import {
   QUALIFIER_DEFAULT,
   QUALIFIERS_WRITE_MAX,
   QualifierInput,
-  QualifierName,
   QualifierView,
   SAVED_COMBOS_WRITE_MAX,
   SavedCombos,
@@ -98,8 +97,11 @@ export async function unknownQualifiers(
   return details;
 }
 
+/** Repeatable, not comma-separated: names may hold commas. */
+const names = (item: z.ZodString, description: string) => z.array(item).optional().meta({ description });
+
 const SavedNameQuery = z.object({
-  savedName: commaList(z.string().min(1)).meta({ description: 'the saved names to delete (repeatable)' }),
+  savedName: names(z.string().min(1), 'the saved names to delete (repeatable; commas are part of a name)'),
 });
 
 const QualifierQuery = z.object({
@@ -110,7 +112,7 @@ const QualifierQuery = z.object({
 
 const QualifierDeleteQuery = z.object({
   econNames: commaList(AssumptionName).meta({ description: 'the assumptions whose qualifiers go (repeatable)' }),
-  qualifierNames: commaList(QualifierName).meta({ description: 'the qualifier names to delete (repeatable)' }),
+  qualifierNames: names(z.string().min(1), 'the qualifier names to delete (repeatable; commas are part of a name)'),
 });
 
 export function registerComboRoutes(app: OpenAPIHono<AppEnv>): void {

@@ -40,6 +40,8 @@ export interface OneLinerParams {
   skip: number;
   take: number;
   sort: string;
+  /** One combo of a run of several. */
+  comboName?: string | undefined;
 }
 
 /** One page of a run's one-liners (`Link` header for the next page; the run's progress gives the total). */
@@ -52,22 +54,30 @@ export const oneLinersQuery = (projectId: string, scenarioId: string, runId: str
           skip: String(p.skip),
           take: String(p.take),
           sort: p.sort,
+          ...(p.comboName === undefined ? {} : { comboName: p.comboName }),
         })}`,
         EconOneLiner,
       ),
     placeholderData: keepPreviousData,
   });
 
-/** A well's monthly rows of a run (a well's whole life fits one page of MONTHLY_TAKE_MAX rows). */
-export const monthlyQuery = (projectId: string, scenarioId: string, runId: string, wellId: string) =>
+/** A well's monthly rows of a run in a combo (a well's whole life fits one page of MONTHLY_TAKE_MAX rows). */
+export const monthlyQuery = (
+  projectId: string,
+  scenarioId: string,
+  runId: string,
+  wellId: string,
+  comboName?: string,
+) =>
   queryOptions({
-    queryKey: [...econRunsKey(projectId, scenarioId), runId, 'monthly', wellId],
+    queryKey: [...econRunsKey(projectId, scenarioId), runId, 'monthly', wellId, comboName],
     queryFn: async () =>
       (
         await getRows(
           `${runsPath(projectId, scenarioId)}/${enc(runId)}/monthly?${new URLSearchParams({
             well: wellId,
             take: String(MONTHLY_TAKE_MAX),
+            ...(comboName === undefined ? {} : { comboName }),
           })}`,
           EconMonthlyRow,
         )

@@ -1,7 +1,8 @@
 import type { EconRun, Forecast } from '@econ/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Report } from '../../../components/Banner';
+import { savedCombosQuery } from '../api/combos';
 import { econRunQuery, econRunsKey, startEconRun } from '../api/econRuns';
 import { isSettled, newestFirst, progressText, runLabel, STATUS_TEXT } from '../model/runs';
 
@@ -24,8 +25,14 @@ export function RunPanel(props: {
   const { projectId, scenarioId, forecasts, runs, runsError, current, readOnly, onShow, report } = props;
   const queryClient = useQueryClient();
   const [forecast, setForecast] = useState(forecasts[0]?.id ?? '');
+  const [cases, setCases] = useState('');
+  const saved = useQuery({ ...savedCombosQuery(projectId, scenarioId), enabled: !readOnly });
   const start = useMutation({
-    mutationFn: () => startEconRun(projectId, scenarioId, forecast ? { forecast } : {}),
+    mutationFn: () =>
+      startEconRun(projectId, scenarioId, {
+        ...(forecast ? { forecast } : {}),
+        ...(cases ? { savedCombos: cases } : {}),
+      }),
     onMutate: () => report.clear(),
     onSuccess: async (run) => {
       queryClient.setQueryData(econRunQuery(projectId, scenarioId, run.id).queryKey, run);
@@ -58,10 +65,18 @@ export function RunPanel(props: {
               </option>
             ))}
           </select>
+          <label htmlFor="run-cases">Cases</label>
+          <select id="run-cases" value={cases} onChange={(e) => setCases(e.target.value)}>
+            <option value="">The default qualifier</option>
+            {(saved.data ?? []).map((s) => (
+              <option key={s.savedName} value={s.savedName}>
+                {`Combos: ${s.savedName} (${s.combos.filter((c) => c.selected).length})`}
+              </option>
+            ))}
+          </select>
           <button className="primary" type="submit" disabled={start.isPending || forecasts.length === 0}>
             {start.isPending ? 'Starting…' : 'Run economics'}
           </button>
-          <span className="muted">with the models of the default qualifier</span>
         </form>
       )}
       {runsError !== undefined && (

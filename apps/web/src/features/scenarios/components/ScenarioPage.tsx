@@ -7,6 +7,8 @@ import { econRunQuery, econRunsKey, econRunsQuery, oneLinersQuery } from '../api
 import { chosenRun } from '../model/runs';
 import type { ScenarioSearch } from '../model/search';
 import { AssignmentGrid } from './AssignmentGrid';
+import { ComboComparison } from './ComboComparison';
+import { CombosPanel } from './CombosPanel';
 import { OneLinerTable } from './OneLinerTable';
 import { RunPanel } from './RunPanel';
 import { WellEconomics } from './WellEconomics';
@@ -44,7 +46,10 @@ export function ScenarioPage(props: {
     }
   }, [settled, listed, run?.status, queryClient, projectId, scenario.id]);
 
-  const oneLinerPage = { skip: search.skip, take: search.take, sort: search.sort };
+  // A run of several combos lists one combo at a time (the address's, else its first).
+  const combos = run?.combos.map((c) => c.comboName) ?? [];
+  const comboName = combos.length > 1 ? (combos.includes(search.combo ?? '') ? search.combo : combos[0]) : undefined;
+  const oneLinerPage = { skip: search.skip, take: search.take, sort: search.sort, comboName };
   const oneLiners = useQuery({
     ...oneLinersQuery(projectId, scenario.id, run?.id ?? '', oneLinerPage),
     enabled: run?.status === 'complete',
@@ -74,33 +79,54 @@ export function ScenarioPage(props: {
         runsError={runs.error ?? undefined}
         current={run}
         readOnly={readOnly}
-        onShow={(id) => onSearch({ run: id, skip: 0, well: undefined })}
+        onShow={(id) => onSearch({ run: id, skip: 0, well: undefined, combo: undefined })}
         report={report}
       />
+      <CombosPanel projectId={projectId} scenarioId={scenario.id} readOnly={readOnly} report={report} />
+      {run?.status === 'complete' && combos.length > 1 && (
+        <ComboComparison projectId={projectId} scenarioId={scenario.id} run={run} page={oneLinerPage} />
+      )}
       {run?.status === 'complete' && (
         <section className="panel" aria-labelledby="one-liners-title">
           <h2 id="one-liners-title">One-liners</h2>
+          {comboName !== undefined && (
+            <div className="row">
+              <label htmlFor="one-liner-combo">Combo</label>
+              <select
+                id="one-liner-combo"
+                value={comboName}
+                onChange={(e) => onSearch({ combo: e.target.value, skip: 0, well: undefined })}
+              >
+                {combos.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <ErrorBanner error={oneLiners.error} />
           {oneLiners.data && (
             <OneLinerTable
               rows={oneLiners.data.rows}
-              total={run.progress.wellsDone}
+              total={Math.round(run.progress.wellsDone / Math.max(1, combos.length))}
               hasNext={oneLiners.data.hasNext}
               page={oneLinerPage}
               selectedWell={search.well}
-              onPage={(p) => onSearch({ ...p, sort: p.sort as ScenarioSearch['sort'] })}
+              onPage={(p) => onSearch({ skip: p.skip, take: p.take, sort: p.sort as ScenarioSearch['sort'] })}
             />
           )}
         </section>
       )}
       {run?.status === 'complete' && search.well && oneLiners.data && (
         <WellEconomics
-          key={`${run.id}:${search.well}`}
+          key={`${run.id}:${comboName ?? ''}:${search.well}`}
           projectId={projectId}
           scenarioId={scenario.id}
           runId={run.id}
           wellId={search.well}
           oneLiner={selected}
+          comboName={comboName}
           onClose={() => onSearch({ well: undefined })}
         />
       )}

@@ -22,12 +22,14 @@ export function WellEconomics(props: {
   runId: string;
   wellId: string;
   oneLiner: EconOneLiner | undefined;
+  /** The combo of a run of several (its monthly rows). */
+  comboName?: string | undefined;
   onClose: () => void;
 }) {
-  const { projectId, scenarioId, runId, wellId, oneLiner, onClose } = props;
+  const { projectId, scenarioId, runId, wellId, oneLiner, comboName, onClose } = props;
   const [discount, setDiscount] = useState<Discount>('second');
   const failed = oneLiner?.status === 'failed';
-  const monthly = useQuery({ ...monthlyQuery(projectId, scenarioId, runId, wellId), enabled: !failed });
+  const monthly = useQuery({ ...monthlyQuery(projectId, scenarioId, runId, wellId, comboName), enabled: !failed });
   const complete = oneLiner?.status === 'complete' ? oneLiner : undefined;
   const chart = useMemo(
     () => (monthly.data ? cashFlowChart(monthly.data, discount, complete?.econLimitDate) : undefined),

@@ -23,8 +23,8 @@ const optionalId = z
 
 /**
  * The scenario page's address: the grid's page (`wskip`, `wtake`, `wsort`) and qualifier (`q`),
- * the run whose results are shown (`run`), the one-liners' page (`skip`, `take`, `sort`) and the
- * well opened below them (`well`). Bad values fall back to the defaults.
+ * the run whose results are shown (`run`), the one-liners' page (`skip`, `take`, `sort`), combo
+ * (`combo`) and the well opened below them (`well`). Bad values fall back to the defaults.
  */
 export const ScenarioSearch = z.object({
   wskip: skip,
@@ -36,5 +36,7 @@ export const ScenarioSearch = z.object({
   take: take(ONE_LINER_TAKE_MAX, 25),
   sort: z.enum(sortValues(ONE_LINER_SORT)).catch('wellName').default('wellName'),
   well: optionalId,
+  /** The combo whose one-liners are listed (a run of several combos; default: its first). */
+  combo: z.string().min(1).max(100).optional().catch(undefined),
 });
 export type ScenarioSearch = z.infer<typeof ScenarioSearch>;
