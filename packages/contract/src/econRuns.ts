@@ -200,7 +200,11 @@ export const EconOneLinerComplete = z
       .array(z.object({ rate: z.number().meta({ description: 'percent' }), npv: z.number() }))
       .meta({ description: 'NPV at each of the 16 discount-table rates' }),
     irr: z.number().nullable().meta({ description: 'percent, the period IRR annualized: (1 + r)^N − 1' }),
+    irrReason: z.string().optional().meta({
+      description: 'why irr is null: no cash flow, no sign change, never pays out, uneconomic, or above the cap',
+    }),
     payout: Payout,
+    payoutReason: z.string().optional().meta({ description: 'why payout is null: never pays out, or no cash flow' }),
     discountedPayout: Payout,
     roi: z.number().nullable().meta({ description: 'undiscounted ROI; null without CAPEX' }),
     reversions: z

@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthExponents } from './discount';
 import { buildGrid, cashFlowEnd } from './grid';
-import { irr } from './irr';
-import { expectClose } from './test/fixtures';
+import { irr, irrReason, payoutReason } from './irr';
+import { expectClose, flatWell } from './test/fixtures';
+import { runWell } from './well';
 
 const grid = buildGrid(toDayIndex('2025-01-01'), cashFlowEnd(toDayIndex('2025-01-01'), 10));
 const sumAt = (cf: Float64Array, e: Float64Array, p: number) => {
@@ -80,5 +81,24 @@ describe('IRR (bracketing; annualized (1 + period IRR)^N − 1)', () => {
         },
       ),
     );
+  });
+});
+
+describe('why a cash flow has no IRR or payout', () => {
+  const cf = (...v: number[]) => Float64Array.from(v);
+  it('names the case', () => {
+    expect(irrReason(cf(0, 0))).toBe('no cash flow');
+    expect(irrReason(cf(10, 5))).toMatch(/^no sign change: the cash flow is never negative/);
+    expect(irrReason(cf(-10, -5))).toMatch(/^no sign change: the cash flow is never positive/);
+    expect(irrReason(cf(-100, 30, 20))).toMatch(/^never pays out/);
+    expect(payoutReason(cf(-100, 30))).toMatch(/^never pays out/);
+    expect(payoutReason(cf(0, 0))).toBe('no cash flow');
+  });
+
+  it('a well without investment has no IRR, and says why', () => {
+    const { oneLiner } = runWell(flatWell());
+    expect(oneLiner.irr).toBeNull();
+    expect(oneLiner.irrReason).toMatch(/^no sign change/);
+    expect(oneLiner.payoutReason).toBeUndefined();
   });
 });

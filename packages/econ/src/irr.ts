@@ -79,3 +79,32 @@ export function irr(bfit: Float64Array, exponents: Float64Array, method: Discoun
   }
   return at((lo + hi) / 2);
 }
+
+/**
+ * Why a cash flow has no IRR (irr() gave null), in words a one-liner shows: no cash flow at all,
+ * never negative (nothing invested: the rate is unbounded), never positive, a negative total (it
+ * never pays back), or a rate above the cap.
+ */
+export function irrReason(cf: ArrayLike<number>): string {
+  let pos = false;
+  let neg = false;
+  let sum = 0;
+  for (let i = 0; i < cf.length; i++) {
+    const v = cf[i]!;
+    if (v > 0) pos = true;
+    else if (v < 0) neg = true;
+    sum += v;
+  }
+  if (!pos && !neg) return 'no cash flow';
+  if (!neg) return 'no sign change: the cash flow is never negative (nothing to earn a rate on)';
+  if (!pos) return 'no sign change: the cash flow is never positive';
+  if (sum < 0) return 'never pays out: the cash flow sums below zero';
+  return `above ${IRR_MAX_ANNUAL * 100} % a year`;
+}
+
+/** Why a cash flow has no payout (its cumulative never turns positive). */
+export function payoutReason(cf: ArrayLike<number>): string {
+  for (let i = 0; i < cf.length; i++)
+    if (cf[i] !== 0) return 'never pays out: the cumulative cash flow stays at or below zero';
+  return 'no cash flow';
+}

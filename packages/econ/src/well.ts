@@ -8,7 +8,7 @@ import { discountedCashFlow, monthExponents, npv } from './discount';
 import { requireNumber } from './econError';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf } from './grid';
 import { boeFactors, checkCapex, checkExpenses } from './inputChecks';
-import { irr } from './irr';
+import { irr, irrReason, payoutReason } from './irr';
 import { type GridColumns, gridColumns, sliceColumns, withFlatPrices } from './prices';
 import { rateSource } from './rates';
 import {
@@ -69,6 +69,10 @@ export interface OneLiner {
   npv: { rate: number; npv: number }[];
   /** Annualized IRR in percent ((1 + period IRR)^N − 1), null when there is none. */
   irr: number | null;
+  /** Why `irr` is null (no cash flow, no sign change, never pays out, above the cap). */
+  irrReason?: string;
+  /** Why `payout` is null. */
+  payoutReason?: string;
   payout: Payout | null;
   /** Payout on the first-discount cash flow. */
   discountedPayout: Payout | null;
@@ -377,6 +381,9 @@ export function runWell(input: WellInput): WellResult {
     roi: capexTotal > 0 ? (revenue - expenses - taxes + npiTotal) / capexTotal : null,
     reversions: fired.filter((f) => f.day <= lastRowDay).map((f) => ({ type: f.type, date: fromDayIndex(f.day) })),
   };
+  if (irrResult === null)
+    oneLiner.irrReason = limit.uneconomic ? 'uneconomic: the limit falls on the as-of date' : irrReason(net.bfit);
+  if (oneLiner.payout === null) oneLiner.payoutReason = payoutReason(net.bfit);
   if (input.breakeven) {
     // Initial interests throughout (no reversions): the net run's own when there are none.
     const byInitial = states.length > 1 ? initialInterests() : interests;

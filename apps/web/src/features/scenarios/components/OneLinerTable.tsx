@@ -2,7 +2,14 @@ import { type EconOneLiner, reservesCategoryLabel } from '@econ/contract';
 import { Link } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
 import type { OneLinerParams } from '../api/econRuns';
-import { formatMoney, formatPayout, formatPercent, formatVolume, shortReservesCategory } from '../model/format';
+import {
+  formatMoney,
+  formatPayout,
+  formatPercent,
+  formatVolume,
+  shortReason,
+  shortReservesCategory,
+} from '../model/format';
 
 /** Columns after the well's name, for the failed wells' error cell. */
 const VALUE_COLUMNS = 8;
@@ -64,8 +71,14 @@ export function OneLinerTable(props: {
                   <>
                     <td className="num">{formatMoney(r.firstDiscountNpv)}</td>
                     <td className="num">{formatMoney(r.secondDiscountNpv)}</td>
-                    <td className="num">{formatPercent(r.irr)}</td>
-                    <td>{formatPayout(r.payout)}</td>
+                    <td className="num" title={r.irrReason}>
+                      {r.irr === null && r.irrReason ? (
+                        <span className="muted">{`— ${shortReason(r.irrReason)}`}</span>
+                      ) : (
+                        formatPercent(r.irr)
+                      )}
+                    </td>
+                    <td title={r.payoutReason}>{formatPayout(r.payout)}</td>
                     <td className="num">{formatVolume(r.eur.oil, 'BBL')}</td>
                     <td className="num">{formatVolume(r.eur.gas, 'MCF')}</td>
                     <td>{r.econLimitDate}</td>

@@ -9,6 +9,7 @@ import {
   formatRate,
   formatVolume,
   monthOf,
+  shortReason,
   shortReservesCategory,
 } from './format';
 
@@ -60,5 +61,15 @@ describe('reserves category in a cell', () => {
     expect(shortReservesCategory({ prmsCategory: 'c2', prmsSubCategory: 'development_pending' })).toBe(
       'C2 · development pending',
     );
+  });
+});
+
+describe('an empty figure’s reason', () => {
+  it('is shown by the words before its colon', () => {
+    expect(shortReason('no sign change: the cash flow is never negative (nothing to earn a rate on)')).toBe(
+      'no sign change',
+    );
+    expect(shortReason('no cash flow')).toBe('no cash flow');
+    expect(shortReason(undefined)).toBeUndefined();
   });
 });

@@ -71,3 +71,8 @@ const phrase = (v: string) => {
 export function shortReservesCategory(c: { prmsCategory: string; prmsSubCategory: string }): string {
   return `${phrase(c.prmsCategory)} · ${phrase(c.prmsSubCategory).toLowerCase()}`;
 }
+
+/** The short form of an empty figure's reason: the words before its colon (`no sign change`, `never pays out`). */
+export function shortReason(reason: string | undefined): string | undefined {
+  return reason?.split(':')[0];
+}
