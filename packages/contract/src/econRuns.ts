@@ -205,6 +205,10 @@ export const EconOneLinerComplete = z
     }),
     payout: Payout,
     payoutReason: z.string().optional().meta({ description: 'why payout is null: never pays out, or no cash flow' }),
+    fiscal: z.string().optional().meta({
+      description:
+        'the well’s general options report by fiscal year: its "M-N" start and end months (0 = January); yearly summaries follow it',
+    }),
     discountedPayout: Payout,
     roi: z.number().nullable().meta({ description: 'undiscounted ROI; null without CAPEX' }),
     reversions: z

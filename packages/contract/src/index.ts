@@ -7,6 +7,7 @@ export * from './console';
 export * from './econModels';
 export * from './econRuns';
 export * from './exports';
+export * from './fiscal';
 export * from './forecastRuns';
 export * from './forecastSegments';
 export * from './forecasts';

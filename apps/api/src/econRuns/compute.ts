@@ -135,7 +135,7 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
 
 /** The engine's one-liner as the API reports it. */
 export function oneLinerView(
-  well: { id: string; wellName: string; comboName: string; reservesCategory?: ReservesCategory },
+  well: { id: string; wellName: string; comboName: string; reservesCategory?: ReservesCategory; fiscal?: string },
   o: OneLiner,
   warnings: string[],
 ): EconOneLiner {
@@ -171,6 +171,7 @@ export function oneLinerView(
     reversions: o.reversions,
     ...(o.afterTax ? { afterTax: o.afterTax } : {}),
     ...(o.breakeven ? { breakeven: o.breakeven } : {}),
+    ...(well.fiscal ? { fiscal: well.fiscal } : {}),
   };
 }
 
@@ -192,11 +193,17 @@ export function computeWell(
   // The reserves category is reported as assigned (the engine does not read it).
   const category = (models['reserves-categories'] as { reservesCategory?: ReservesCategory } | undefined)
     ?.reservesCategory;
+  // Yearly summaries follow the fiscal year of the well's general options (issue 20).
+  const main = (
+    models['general-options'] as { mainOptions?: { reportingPeriod?: string; fiscal?: string } } | undefined
+  )?.mainOptions;
+  const fiscal = main?.reportingPeriod === 'fiscal' && main.fiscal ? main.fiscal : undefined;
   const base = {
     id: headers.id,
     wellName: headers.wellName,
     comboName,
     ...(category ? { reservesCategory: category } : {}),
+    ...(fiscal ? { fiscal } : {}),
   };
   try {
     const mapped = wellInput({

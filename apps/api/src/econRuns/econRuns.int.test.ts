@@ -322,6 +322,22 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(plain.every((l) => l.reservesCategory === undefined)).toBe(true);
   });
 
+  it('a well whose general options report by fiscal year says so on its one-liner', async () => {
+    const example = econModelExample('general-options') as { mainOptions: Record<string, unknown> };
+    const s = await setup({
+      models: {
+        'general-options': {
+          ...example,
+          mainOptions: { ...example.mainOptions, reportingPeriod: 'fiscal', fiscal: '3-2' },
+        },
+      },
+    });
+    const run = await startRun(s);
+    await runPendingEconRuns(t.deps, 'worker-1');
+    const lines = (await send('GET', `${s.runs}/${run.id}/one-liners`, s.h)).body as { fiscal?: string }[];
+    expect(lines.map((l) => l.fiscal)).toEqual(['3-2', '3-2', '3-2']);
+  });
+
   it('without assigned models every well runs on documented defaults and says so', async () => {
     const s = await setup({ assign: false });
     const run = await startRun(s);

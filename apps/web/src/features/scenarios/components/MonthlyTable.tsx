@@ -15,12 +15,14 @@ export function MonthlyTable(props: {
   wellName: string;
   econLimitDate: string | undefined;
   rates: DiscountRates;
+  /** The well's fiscal period (`"M-N"`): yearly rows follow it. */
+  fiscal?: string | undefined;
 }) {
-  const { rows, wellName, econLimitDate, rates } = props;
+  const { rows, wellName, econLimitDate, rates, fiscal } = props;
   const [resolution, setResolution] = useState<Resolution>('monthly');
   const table = useMemo(
-    () => cashFlowTable(rows, { resolution, econLimitDate, rates }),
-    [rows, resolution, econLimitDate, rates],
+    () => cashFlowTable(rows, { resolution, econLimitDate, rates, fiscal }),
+    [rows, resolution, econLimitDate, rates, fiscal],
   );
   const startsGroup = table.columns.map((c, i) => c.group !== table.columns[i - 1]?.group);
   const name = useId();

@@ -78,6 +78,7 @@ export function WellEconomics(props: {
               wellName={wellName}
               econLimitDate={complete?.econLimitDate}
               rates={rates}
+              fiscal={complete?.fiscal}
             />
           )}
         </>

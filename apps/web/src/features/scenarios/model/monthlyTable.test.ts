@@ -185,6 +185,17 @@ describe('the rows', () => {
     expect(value(t, 'capex')).toEqual([500000, 0]);
   });
 
+  it('by fiscal year: a year starting in February puts December and January together, February in the next', () => {
+    const t = cashFlowTable(rows, { resolution: 'yearly', econLimitDate: '2027-02-28', fiscal: '1-0' });
+    expect(t.periodLabel).toBe('Fiscal year (Feb–Jan)');
+    expect(t.rows.map((r) => [r.period, r.econLimit])).toEqual([
+      ['FY2027', false],
+      ['FY2028', true],
+    ]);
+    // FY2027: December 2026 and January 2027 (1000 + 900 BBL); FY2028: February 2027 (800 BBL).
+    expect(value(t, 'grossOilVolume')).toEqual([1900, 800]);
+  });
+
   it('by year: prices weighted by net volume, the plain mean without volume; interest by days', () => {
     const t = cashFlowTable(rows, { resolution: 'yearly' });
     // 2027: 700 BBL net at $70 and none at $80 → $70; differential −3.5; realized 66.5.

@@ -1,10 +1,10 @@
-import type { EconMonthlyRow } from '@econ/contract';
+import { type EconMonthlyRow, fiscalStartMonth, reportingYear, reportingYearLabel } from '@econ/contract';
 import Papa from 'papaparse';
 import { econLimitMonth } from './cashFlow';
 import { formatCount, formatMoney, formatPercent, formatPrice, monthOf } from './format';
 import { type ColumnSpec, type ColumnUnit, chosenColumns, type DiscountRates, type YearRule } from './monthlyColumns';
 
-/** A row a month, or a row a calendar year. */
+/** A row a month, or a row a year (calendar, or the well's fiscal year). */
 export type Resolution = 'monthly' | 'yearly';
 
 export interface TableColumn {
@@ -40,9 +40,16 @@ export interface CashFlowTable {
  */
 export function cashFlowTable(
   monthly: readonly EconMonthlyRow[],
-  options: { resolution: Resolution; econLimitDate?: string | undefined; rates?: DiscountRates },
+  options: {
+    resolution: Resolution;
+    econLimitDate?: string | undefined;
+    rates?: DiscountRates;
+    /** The well's fiscal period (`"M-N"`): yearly rows are its fiscal years. */
+    fiscal?: string | undefined;
+  },
 ): CashFlowTable {
   const { resolution, econLimitDate, rates } = options;
+  const start = fiscalStartMonth(options.fiscal);
   const sorted = [...monthly].sort((a, b) => a.date.localeCompare(b.date));
   const specs = chosenColumns(sorted, rates);
   const limit = econLimitMonth(
@@ -56,25 +63,25 @@ export function cashFlowTable(
           econLimit: monthOf(r.date) === limit,
           values: specs.map((c) => c.value(r)),
         }))
-      : byYear(sorted).map(({ year, months }) => ({
+      : byYear(sorted, start).map(({ year, months }) => ({
           period: year,
-          econLimit: limit?.slice(0, 4) === year,
+          econLimit: limit !== undefined && reportingYear(limit, start) === year,
           values: specs.map((c) => yearValue(c.year, c.value, months)),
         }));
   return {
     resolution,
-    periodLabel: resolution === 'monthly' ? 'Month' : 'Year',
+    periodLabel: resolution === 'monthly' ? 'Month' : reportingYearLabel(start),
     columns: specs.map(({ id, group, label, unit }) => ({ id, group, label, unit })),
     groups: groupsOf(specs),
     rows,
   };
 }
 
-/** Rows in date order split by calendar year. */
-function byYear(sorted: readonly EconMonthlyRow[]) {
+/** Rows in date order split by calendar year, or by fiscal year starting in month `start` (0 = January). */
+function byYear(sorted: readonly EconMonthlyRow[], start: number) {
   const years: { year: string; months: EconMonthlyRow[] }[] = [];
   for (const r of sorted) {
-    const year = r.date.slice(0, 4);
+    const year = reportingYear(r.date, start);
     const last = years[years.length - 1];
     if (last?.year === year) last.months.push(r);
     else years.push({ year, months: [r] });
