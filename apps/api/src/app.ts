@@ -12,6 +12,7 @@ import { registerDocs } from './docs';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
 import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
+import { registerEconResultRoutes } from './econRuns/serviceRoutes';
 import { registerExportDownloadRoute } from './exports/downloadRoute';
 import { registerExportRoutes } from './exports/routes';
 import { registerForecastConfigurationRoutes } from './forecastRuns/configurationRoutes';
@@ -81,6 +82,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastConfigurationRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
+  registerEconResultRoutes(app);
   registerComboRoutes(app);
   registerEconModelRoutes(app);
   registerAssignmentRoutes(app);

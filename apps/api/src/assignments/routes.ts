@@ -13,7 +13,7 @@ import {
   ObjectId,
   pagingQuery,
   QUALIFIER_DEFAULT,
-  ScenarioAssignmentRow,
+  ScenarioAssignmentGridRow,
   TAKE_MAX_LARGE,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -28,6 +28,7 @@ import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import { gridRows, groupAssignments, listText, resolveWells } from './rules';
+import { withServiceAssumptions } from './serviceGrid';
 import {
   assignWells,
   gridAssignmentRows,
@@ -252,11 +253,11 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
       auth: 'api',
       head: true,
       summary: 'The assignment grid of a scenario',
-      description: `One row per well of the scenario: \`{well, wellName, assignments}\` where \`assignments\` has a key for every econ model kind (${ECON_MODEL_KINDS.map((k) => `\`${k}\``).join(', ')}) holding, per qualifier name, the model assigned to the well: \`{id, name, scope: "project"|"company"}\`; \`{}\` when the kind has none. Example: \`{"well": "…", "wellName": "A 1H", "assignments": {"capex": {"default": {"id": "…", "name": "Base capex", "scope": "project"}}, "depreciation": {}, …}}\`. Paged by well: \`skip\`, \`take\` (at most ${TAKE_MAX_LARGE}), \`sort\` \`id\` or \`wellName\` (\`-\` for descending), \`Link\` header; \`HEAD\` answers \`X-Query-Count\` (the scenario’s wells). 404 for an unknown project or scenario.`,
+      description: `One row per well of the scenario: \`{well, wellName, assignments}\` where \`assignments\` has a key for every econ model kind (${ECON_MODEL_KINDS.map((k) => `\`${k}\``).join(', ')}) holding, per qualifier name, the model assigned to the well: \`{id, name, scope: "project"|"company"}\`; \`{}\` when the kind has none. Example: \`{"well": "…", "wellName": "A 1H", "assignments": {"capex": {"default": {"id": "…", "name": "Base capex", "scope": "project"}}, "depreciation": {}, …}}\`. Paged by well: \`skip\`, \`take\` (at most ${TAKE_MAX_LARGE}), \`sort\` \`id\` or \`wellName\` (\`-\` for descending), \`Link\` header; \`HEAD\` answers \`X-Query-Count\` (the scenario’s wells). 404 for an unknown project or scenario. Each row also carries the service’s shape, \`wellId\` and \`assumptions: [{model, assignments: [{qualifierName, econModelId}]}]\` (every kind, \`model\` as the service names it: \`dates\`, \`pricing\`, \`ownershipReversion\`, …; decision 045).`,
       params: GridParams,
       query: pagingQuery(ASSIGNMENT_GRID_SORT, TAKE_MAX_LARGE),
       responses: {
-        200: { ...json(z.array(ScenarioAssignmentRow), 'One page of wells'), headers: LIST_HEADERS },
+        200: { ...json(z.array(ScenarioAssignmentGridRow), 'One page of wells'), headers: LIST_HEADERS },
         404: NOT_FOUND,
       },
     },
@@ -279,7 +280,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
               scenarioId,
               wells.map((w) => w.id),
             );
-            return gridRows(wells, rows, ECON_MODEL_KINDS);
+            return gridRows(wells, rows, ECON_MODEL_KINDS).map(withServiceAssumptions);
           },
         },
       );

@@ -4,6 +4,7 @@
  */
 export * from './schema/auth';
 export * from './schema/econ';
+export * from './schema/econResults';
 export * from './schema/exports';
 export * from './schema/forecastRuns';
 export * from './schema/forecasts';

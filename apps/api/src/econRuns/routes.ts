@@ -2,7 +2,7 @@ import {
   ECON_RUN_SORT,
   EconMonthlyQuery,
   EconMonthlyRow,
-  EconOneLiner,
+  EconOneLinerRow,
   EconRun,
   EconRunInput,
   ErrorEnvelope,
@@ -31,7 +31,7 @@ const tag = 'Econ runs';
 const base = (projectId: string, scenarioId: string) => `/v1/projects/${projectId}/scenarios/${scenarioId}/econ-runs`;
 
 const ScenarioParams = ProjectParam.extend({ scenarioId: ObjectId });
-const RunParams = ScenarioParams.extend({ id: ObjectId });
+export const RunParams = ScenarioParams.extend({ id: ObjectId });
 
 /** The project and the scenario of the path, in the caller's company (404 naming which is unknown). */
 async function checkScenario(c: Context<AppEnv>, p: z.output<typeof ScenarioParams>): Promise<void> {
@@ -41,7 +41,7 @@ async function checkScenario(c: Context<AppEnv>, p: z.output<typeof ScenarioPara
 }
 
 /** The run of the path, which must be complete for its results to be read. */
-async function requireCompleteRun(c: Context<AppEnv>, p: z.output<typeof RunParams>) {
+export async function requireCompleteRun(c: Context<AppEnv>, p: z.output<typeof RunParams>) {
   await checkScenario(c, p);
   const run = await requireRun(c.get('deps').db, p.scenarioId, p.id);
   if (run.status !== 'complete') {
@@ -163,11 +163,11 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       head: true,
       summary: 'The one line per well of a complete run',
       description:
-        "One line per well of the scenario and combo of the run (`comboName`; ties sort by combo, then well): EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way). `comboName` keeps one combo; `prmsClass`, `prmsCategory`, `prmsSubCategory` keep the wells whose assigned reserves category has those values (the one-liner's `reservesCategory`); `HEAD` counts them.",
+        "One line per well of the scenario and combo of the run (`comboName`; ties sort by combo, then well): EUR, NPV at each rate, IRR, payout, economic life, ROI, and the warnings of what the run defaulted. Wells the engine refused carry `status: failed` and the `error` naming the input; they sort last on money fields (nulls last either way). `comboName` keeps one combo; `prmsClass`, `prmsCategory`, `prmsSubCategory` keep the wells whose assigned reserves category has those values (the one-liner's `reservesCategory`); `HEAD` counts them. Each row carries our fields and, for the service's clients, its `id` (`…/one-liners/{id}`), its figures in `output` under the service's keys (null for a refused well) and `econPRMS*` (decision 045).",
       params: RunParams,
       query: pagingQuery(ONE_LINER_SORT, ONE_LINER_TAKE_MAX).extend(ReservesQuery.shape),
       responses: {
-        200: { ...json(z.array(EconOneLiner), 'One page of one-liners'), headers: LIST_HEADERS },
+        200: { ...json(z.array(EconOneLinerRow), 'One page of one-liners'), headers: LIST_HEADERS },
         409: json(ErrorEnvelope, 'The run is not complete'),
       },
     },
@@ -205,7 +205,7 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
       auth: 'api',
       summary: 'The monthly cash-flow rows of a complete run',
       description:
-        'Rows ordered by combo, well id, then month; `skip`/`take` page over that order (take ≤ 5000, default 600: a 50-year well); `well` keeps one well and `comboName` one combo. The `Link` header pages like every list. After-tax columns appear on the rows of wells with income tax on.',
+        'Ours (the service’s clients read `…/monthly-econ-results` and `…/monthly-exports`). Rows ordered by combo, well id, then month; `skip`/`take` page over that order (take ≤ 5000, default 600: a 50-year well); `well` keeps one well and `comboName` one combo. The `Link` header pages like every list. After-tax columns appear on the rows of wells with income tax on.',
       params: RunParams,
       query: EconMonthlyQuery,
       responses: {

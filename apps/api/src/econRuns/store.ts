@@ -2,6 +2,7 @@ import {
   type EconModelKind,
   type EconMonthlyRow,
   type EconOneLiner,
+  type EconOneLinerRow,
   type EconRun,
   QUALIFIER_DEFAULT,
   type RunCombo,
@@ -15,6 +16,7 @@ import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
 import { tableList } from '../resources/listing';
 import { monthlyRows, packedValues, pageSpans } from './results';
+import { oneLinerRow } from './serviceShapes';
 
 export type EconRunRow = typeof econRuns.$inferSelect;
 export type EconRunWellRow = typeof econRunWells.$inferSelect;
@@ -120,8 +122,11 @@ const ONE_LINER_COLUMNS = {
 /** A filter of one-liners: a combo, and the wells whose assigned reserves category has these values. */
 export type OneLinerFilter = Partial<Record<'prmsClass' | 'prmsCategory' | 'prmsSubCategory' | 'comboName', string>>;
 
-/** The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties by combo and well id. */
-export function oneLinerList(db: Db, runId: string, filter: OneLinerFilter = {}): ListSource<EconOneLiner> {
+/**
+ * The one-liners of a run, as a list: sorted on a money or name field, nulls last either way, ties
+ * by combo and well id. Rows carry our fields and the service's `id` and `output` (decision 045).
+ */
+export function oneLinerList(db: Db, runId: string, filter: OneLinerFilter = {}): ListSource<EconOneLinerRow> {
   const { comboName, ...reserves } = filter;
   const conditions = Object.entries(reserves)
     .filter(([, v]) => v !== undefined)
@@ -136,14 +141,13 @@ export function oneLinerList(db: Db, runId: string, filter: OneLinerFilter = {})
         ? [sql`${column} DESC NULLS LAST`, desc(econRunWells.comboName), desc(econRunWells.wellId)]
         : [sql`${column} ASC NULLS LAST`, asc(econRunWells.comboName), asc(econRunWells.wellId)];
       const rows = await db
-        .select({ oneLiner: econRunWells.oneLiner, comboName: econRunWells.comboName })
+        .select({ oneLiner: econRunWells.oneLiner, comboName: econRunWells.comboName, id: econRunWells.id })
         .from(econRunWells)
         .where(where)
         .orderBy(...order)
         .offset(page.skip)
         .limit(limit);
-      // One-liners stored before combos carry no comboName: the column gives it.
-      return rows.map((r) => ({ ...(r.oneLiner as EconOneLiner), comboName: r.comboName }));
+      return rows.map((r) => oneLinerRow(r.oneLiner as EconOneLiner, r.id, r.comboName));
     },
     count: async () => {
       if (conditions.length === 0) return storedWellCount(db, runId);

@@ -136,8 +136,13 @@ export const econRunWells = pgTable(
     /** Names of the packed columns, in order. */
     columns: jsonb('columns').notNull(),
     monthly: bytea('monthly').notNull(),
+    /**
+     * The row's id as the service's clients address a one-liner (`…/one-liners/{id}`): 24 hex
+     * characters derived from run, combo and well (decision 045; `resultRowId` computes the same).
+     */
+    id: text('id').notNull().generatedAlwaysAs(sql`substr(md5(run_id || '/' || combo_name || '/' || well_id), 1, 24)`),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.comboName, t.wellId] })],
+  (t) => [primaryKey({ columns: [t.runId, t.comboName, t.wellId] }), index('econ_run_wells_id_idx').on(t.runId, t.id)],
 );
 
 /**
