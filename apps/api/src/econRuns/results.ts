@@ -1,5 +1,6 @@
 import {
   ECON_MONTHLY_COLUMNS,
+  ECON_MONTHLY_NO_TAX_SOURCE,
   ECON_MONTHLY_TAX_COLUMNS,
   type EconMonthlyColumn,
   type EconMonthlyRow,
@@ -75,6 +76,24 @@ export function monthlyRows(
     rows.push(row as EconMonthlyRow);
   }
   return rows;
+}
+
+/**
+ * What an after-tax column holds for a well without income tax in a run with it (tax 0: AFIT
+ * equals BFIT): the column it copies, or null for 0. Shared by every reader that lays wells of one
+ * run side by side (the Parquet export, the workbook, the rollup).
+ */
+export const AFTER_TAX_FALLBACK = ECON_MONTHLY_NO_TAX_SOURCE;
+
+/**
+ * Where column `name` lies in a well's stored `columns`: its index, the index of its
+ * {@link AFTER_TAX_FALLBACK} for a well stored without after-tax columns, or -1 (read as 0).
+ */
+export function sourceIndex(columns: readonly string[], name: string): number {
+  const at = columns.indexOf(name);
+  if (at >= 0) return at;
+  const alias = AFTER_TAX_FALLBACK[name as EconMonthlyTaxColumn];
+  return alias ? columns.indexOf(alias) : -1;
 }
 
 /** The part of a well's rows (in a combo) that a page holds: rows `from` (inclusive) to `to` (exclusive). */
