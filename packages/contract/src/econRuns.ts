@@ -205,6 +205,9 @@ export const EconOneLinerComplete = z
     }),
     payout: Payout,
     payoutReason: z.string().optional().meta({ description: 'why payout is null: never pays out, or no cash flow' }),
+    aggregationDate: DateString.optional().meta({
+      description: 'the well’s general options `mainOptions.aggregationDate`: rollups sum from its month',
+    }),
     fiscal: z.string().optional().meta({
       description:
         'the well’s general options report by fiscal year: its "M-N" start and end months (0 = January); yearly summaries follow it',
@@ -382,3 +385,83 @@ export const EconMonthlyQuery = z.object({
     .max(MONTHLY_TAKE_MAX, `take must be at most ${MONTHLY_TAKE_MAX}`)
     .default(MONTHLY_TAKE_DEFAULT),
 });
+
+/* ---------------------------------------------------------------- rollups */
+
+/** What a rollup may be grouped by: a well header, or a part of the assigned reserves category. */
+export const ROLLUP_GROUP_BY = [
+  'county',
+  'state',
+  'dataSource',
+  'prmsClass',
+  'prmsCategory',
+  'prmsSubCategory',
+] as const;
+export type RollupGroupBy = (typeof ROLLUP_GROUP_BY)[number];
+
+export const EconRollupQuery = z.object({
+  comboName: z
+    .string()
+    .max(100, 'comboName must be at most 100 characters')
+    .optional()
+    .meta({ description: 'the combo to roll up (default: the run’s first)' }),
+  groupBy: z
+    .enum(ROLLUP_GROUP_BY, { error: `groupBy must be one of ${ROLLUP_GROUP_BY.join(', ')}` })
+    .optional()
+    .meta({ description: 'a total per value of this header (wells without one: group null)' }),
+});
+
+/** The total one-liner of a group: sums, and IRR and payout of the summed cash flow. */
+export const EconRollupTotals = z
+  .object({
+    wells: z.int(),
+    revenue: money('net revenue'),
+    expenses: money('fixed and variable expenses'),
+    taxes: money('severance and ad valorem taxes'),
+    capex: money('CAPEX'),
+    bfit: money('undiscounted before-income-tax cash flow'),
+    firstDiscountNpv: money('NPV at the first discount: the sum of the wells’ discounted cash flows'),
+    secondDiscountNpv: money('NPV at the second discount'),
+    irr: z.number().nullable().meta({
+      description:
+        'percent a year, of the summed cash flow (monthly compounding from the first month), not a sum of IRRs',
+    }),
+    irrReason: z.string().optional(),
+    payout: Payout,
+    payoutReason: z.string().optional(),
+  })
+  .meta({ id: 'EconRollupTotals' });
+export type EconRollupTotals = z.infer<typeof EconRollupTotals>;
+
+/** A month of a rollup: the wells with a row, and every additive column summed. */
+export type EconRollupRow = { date: string; wells: number } & Partial<
+  Record<EconMonthlyColumn | EconMonthlyTaxColumn, number>
+>;
+
+export const EconRollupGroup = z
+  .object({
+    group: z
+      .string()
+      .nullable()
+      .meta({ description: 'the header value (null: wells without one; the whole run ungrouped)' }),
+    totals: EconRollupTotals,
+    monthly: z
+      .array(z.looseObject({ date: DateString, wells: z.int() }))
+      .meta({
+        description: 'by month from the aggregation month: volumes, revenue, expenses, taxes, CAPEX, cash flows summed',
+      }),
+  })
+  .meta({ id: 'EconRollupGroup' });
+export type EconRollupGroup = Omit<z.infer<typeof EconRollupGroup>, 'monthly'> & { monthly: EconRollupRow[] };
+
+export const EconRollup = z
+  .object({
+    comboName: z.string(),
+    aggregationDate: DateString.nullable().meta({
+      description: 'months before this date’s month are left out (the wells’ earliest mainOptions.aggregationDate)',
+    }),
+    groupBy: z.enum(ROLLUP_GROUP_BY).nullable(),
+    groups: z.array(EconRollupGroup),
+  })
+  .meta({ id: 'EconRollup' });
+export type EconRollup = Omit<z.infer<typeof EconRollup>, 'groups'> & { groups: EconRollupGroup[] };

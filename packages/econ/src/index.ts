@@ -2,6 +2,7 @@ export type { Breakeven, BreakevenPhase, BreakevenSettings } from './breakeven';
 export { BREAKEVEN_ANCHORS, BREAKEVEN_PHASES, breakevenPrices, breakevenRunPrices, linearZero } from './breakeven';
 export type { ActiveDays, Interests, RunColumns } from './cashFlow';
 export { flatInterests, monthlyPrices, runColumns } from './cashFlow';
+export { payoutOf } from './columns';
 export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
 export { econLimit, majorPhase, primaryEndDay, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
 export type { DatedRow, RowPeriod, RowValues } from './datedRows';
@@ -38,7 +39,7 @@ export {
 export * from './inputs';
 export type { RowRefs } from './inputs/rows';
 export type { IrrResult } from './irr';
-export { IRR_MAX_ANNUAL, irr } from './irr';
+export { IRR_MAX_ANNUAL, irr, irrReason, payoutReason } from './irr';
 export type { EscalateColumn, MonthlyStreams, RowColumnOptions, StreamInterests } from './monthlyStreams';
 export { chargedFraction, interestOf, rowColumn } from './monthlyStreams';
 export type { GridColumns } from './prices';

@@ -135,7 +135,14 @@ export function monthlyColumns(m: MonthlyCashFlow): MonthlyColumns {
 
 /** The engine's one-liner as the API reports it. */
 export function oneLinerView(
-  well: { id: string; wellName: string; comboName: string; reservesCategory?: ReservesCategory; fiscal?: string },
+  well: {
+    id: string;
+    wellName: string;
+    comboName: string;
+    reservesCategory?: ReservesCategory;
+    fiscal?: string;
+    aggregationDate?: string;
+  },
   o: OneLiner,
   warnings: string[],
 ): EconOneLiner {
@@ -172,6 +179,7 @@ export function oneLinerView(
     ...(o.afterTax ? { afterTax: o.afterTax } : {}),
     ...(o.breakeven ? { breakeven: o.breakeven } : {}),
     ...(well.fiscal ? { fiscal: well.fiscal } : {}),
+    ...(well.aggregationDate ? { aggregationDate: well.aggregationDate } : {}),
   };
 }
 
@@ -195,7 +203,9 @@ export function computeWell(
     ?.reservesCategory;
   // Yearly summaries follow the fiscal year of the well's general options (issue 20).
   const main = (
-    models['general-options'] as { mainOptions?: { reportingPeriod?: string; fiscal?: string } } | undefined
+    models['general-options'] as
+      | { mainOptions?: { reportingPeriod?: string; fiscal?: string; aggregationDate?: string } }
+      | undefined
   )?.mainOptions;
   const fiscal = main?.reportingPeriod === 'fiscal' && main.fiscal ? main.fiscal : undefined;
   const base = {
@@ -204,6 +214,7 @@ export function computeWell(
     comboName,
     ...(category ? { reservesCategory: category } : {}),
     ...(fiscal ? { fiscal } : {}),
+    ...(main?.aggregationDate ? { aggregationDate: main.aggregationDate } : {}),
   };
   try {
     const mapped = wellInput({

@@ -3,6 +3,8 @@ import {
   EconMonthlyQuery,
   EconMonthlyRow,
   EconOneLinerRow,
+  EconRollup,
+  EconRollupQuery,
   EconRun,
   EconRunInput,
   ErrorEnvelope,
@@ -18,13 +20,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { requireScenario } from '../assignments/store';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { LIST_HEADERS, linkHeader, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { parseWith, route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
+import { runRollup } from './rollupStore';
 import { startRun } from './service';
-import { monthlyPage, oneLinerList, requireRun, runComboNames, runList, runView } from './store';
+import { monthlyPage, oneLinerList, requireRun, runComboNames, runCombos, runList, runView } from './store';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Econ runs';
@@ -245,6 +248,42 @@ export function registerEconRunRoutes(app: OpenAPIHono<AppEnv>): void {
     async (c, input) => {
       const run = await requireCompleteRun(c, input.params);
       return c.json(await runComboNames(c.get('deps').db, run.id), 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/v1/projects/{projectId}/scenarios/{scenarioId}/econ-runs/{id}/rollup',
+      tag,
+      auth: 'api',
+      summary: 'The scenario total of a complete run, by month',
+      description:
+        'For one combo (`comboName`, default the run’s first): the wells’ monthly rows summed from the aggregation month (the earliest `mainOptions.aggregationDate` of its wells; earlier months left out) — volumes, revenue, expenses, taxes, NPI, CAPEX, cash flows and discounted cash flows, with the cumulatives re-run on the sums — and the total one-liner: the sums, NPVs at the two discounts (the sums of the discounted cash flows), and IRR and payout of the summed cash flow (monthly compounding from the first month; not a sum of well IRRs). `groupBy` gives a total per value of a well header (`county`, `state`, `dataSource`) or of the assigned reserves category (`prmsClass`, `prmsCategory`, `prmsSubCategory`); wells without one form the group `null`, listed last.',
+      params: RunParams,
+      query: EconRollupQuery,
+      responses: {
+        200: json(EconRollup, 'The rollup'),
+        404: json(ErrorEnvelope, 'The project, scenario, run or combo is unknown'),
+        409: json(ErrorEnvelope, 'The run is not complete'),
+      },
+    },
+    async (c, input) => {
+      const run = await requireCompleteRun(c, input.params);
+      const combos = runCombos(run).map((x) => x.comboName);
+      const comboName = input.query.comboName ?? combos[0]!;
+      if (!combos.includes(comboName)) {
+        throw notFound(`Econ run ${run.id} has no combo "${comboName}" (its combos: ${combos.join(', ')})`, [
+          { field: 'query.comboName', rule: 'combo of the run', value: comboName, message: 'no such combo' },
+        ]);
+      }
+      const rollup = await runRollup(c.get('deps').db, run.id, {
+        comboName,
+        groupBy: input.query.groupBy,
+        incomeTax: run.incomeTax,
+      });
+      return c.json(rollup, 200);
     },
   );
 }
