@@ -445,11 +445,9 @@ export const EconRollupGroup = z
       .nullable()
       .meta({ description: 'the header value (null: wells without one; the whole run ungrouped)' }),
     totals: EconRollupTotals,
-    monthly: z
-      .array(z.looseObject({ date: DateString, wells: z.int() }))
-      .meta({
-        description: 'by month from the aggregation month: volumes, revenue, expenses, taxes, CAPEX, cash flows summed',
-      }),
+    monthly: z.array(z.looseObject({ date: DateString, wells: z.int() })).meta({
+      description: 'by month from the aggregation month: volumes, revenue, expenses, taxes, CAPEX, cash flows summed',
+    }),
   })
   .meta({ id: 'EconRollupGroup' });
 export type EconRollupGroup = Omit<z.infer<typeof EconRollupGroup>, 'monthly'> & { monthly: EconRollupRow[] };
