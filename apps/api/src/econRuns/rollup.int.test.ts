@@ -68,7 +68,8 @@ describe(`rollups (${BACKEND})`, () => {
 
   it('with CAPEX on every well the IRR is that of the summed cash flow, not a sum of the wells’ IRRs', async () => {
     const capex = econModelExample('capex') as { otherCapex: { rows: Record<string, unknown>[] } };
-    const { offsetToFpd: _, ...row } = { ...capex.otherCapex.rows[0]!, tangible: 500, intangible: 1500 };
+    const { offsetToFpd: _, ...rest } = capex.otherCapex.rows[0]!;
+    const row = { ...rest, tangible: 500, intangible: 1500 };
     const s = await completeRun({ models: { capex: { otherCapex: { rows: [{ ...row, offsetToAsOf: 0 }] } } } });
     const lines = (await send('GET', `${s.run}/one-liners`, s.h)).body as EconOneLinerComplete[];
     const totals = EconRollup.parse((await send('GET', `${s.run}/rollup`, s.h)).body).groups[0]!.totals;
