@@ -91,6 +91,8 @@ describe('why a cash flow has no IRR or payout', () => {
     expect(irrReason(cf(10, 5))).toMatch(/^no sign change: the cash flow is never negative/);
     expect(irrReason(cf(-10, -5))).toMatch(/^no sign change: the cash flow is never positive/);
     expect(irrReason(cf(-100, 30, 20))).toMatch(/^never pays out/);
+    // Income first, a cost at the end (an abandonment): no rate below the cap solves it.
+    expect(irrReason(cf(0, 50, 50, -10))).toMatch(/^no investment: the cash flow starts positive/);
     expect(payoutReason(cf(-100, 30))).toMatch(/^never pays out/);
     expect(payoutReason(cf(0, 0))).toBe('no cash flow');
   });

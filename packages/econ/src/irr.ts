@@ -83,7 +83,8 @@ export function irr(bfit: Float64Array, exponents: Float64Array, method: Discoun
 /**
  * Why a cash flow has no IRR (irr() gave null), in words a one-liner shows: no cash flow at all,
  * never negative (nothing invested: the rate is unbounded), never positive, a negative total (it
- * never pays back), or a rate above the cap.
+ * never pays back), income before any cost (costs only later, e.g. an abandonment), or a rate
+ * above the cap.
  */
 export function irrReason(cf: ArrayLike<number>): string {
   let pos = false;
@@ -99,7 +100,11 @@ export function irrReason(cf: ArrayLike<number>): string {
   if (!neg) return 'no sign change: the cash flow is never negative (nothing to earn a rate on)';
   if (!pos) return 'no sign change: the cash flow is never positive';
   if (sum < 0) return 'never pays out: the cash flow sums below zero';
-  return `above ${IRR_MAX_ANNUAL * 100} % a year`;
+  for (let i = 0; i < cf.length; i++) {
+    if (cf[i]! > 0) return 'no investment: the cash flow starts positive (costs come later)';
+    if (cf[i]! < 0) break;
+  }
+  return `above ${(IRR_MAX_ANNUAL * 100).toLocaleString('en-US')} % a year`;
 }
 
 /** Why a cash flow has no payout (its cumulative never turns positive). */

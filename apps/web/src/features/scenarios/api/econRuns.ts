@@ -1,4 +1,12 @@
-import { EconMonthlyRow, EconOneLiner, EconRun, type EconRunInput, MONTHLY_TAKE_MAX } from '@econ/contract';
+import {
+  EconMonthlyRow,
+  EconOneLiner,
+  EconRollup,
+  EconRun,
+  type EconRunInput,
+  MONTHLY_TAKE_MAX,
+  type RollupGroupBy,
+} from '@econ/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, getPage, sendJson } from '../../../lib/http';
 import { isSettled } from '../model/runs';
@@ -82,5 +90,26 @@ export const monthlyQuery = (
           EconMonthlyRow,
         )
       ).rows,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The rollup of a combo of a complete run, optionally grouped (`GET …/rollup`). */
+export const rollupQuery = (
+  projectId: string,
+  scenarioId: string,
+  runId: string,
+  comboName: string | undefined,
+  groupBy: RollupGroupBy | undefined,
+) =>
+  queryOptions({
+    queryKey: [...econRunsKey(projectId, scenarioId), runId, 'rollup', comboName, groupBy],
+    queryFn: () =>
+      getJson(
+        `${runsPath(projectId, scenarioId)}/${enc(runId)}/rollup?${new URLSearchParams({
+          ...(comboName === undefined ? {} : { comboName }),
+          ...(groupBy === undefined ? {} : { groupBy }),
+        })}`,
+        EconRollup,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -13,7 +13,8 @@ import { cashFlowTable, csvFileName, formatCell, type Resolution, tableCsv } fro
 export function MonthlyTable(props: {
   rows: readonly EconMonthlyRow[];
   wellName: string;
-  econLimitDate: string | undefined;
+  /** The one-liner's; null: no limit to mark (a scenario total). */
+  econLimitDate: string | null | undefined;
   rates: DiscountRates;
   /** The well's fiscal period (`"M-N"`): yearly rows follow it. */
   fiscal?: string | undefined;

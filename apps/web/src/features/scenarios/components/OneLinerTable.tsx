@@ -1,4 +1,4 @@
-import { type EconOneLiner, reservesCategoryLabel } from '@econ/contract';
+import { type EconOneLiner, type EconRollupTotals, reservesCategoryLabel } from '@econ/contract';
 import { Link } from '@tanstack/react-router';
 import { Pager, SortHeader } from '../../../components/Pager';
 import type { OneLinerParams } from '../api/econRuns';
@@ -26,8 +26,10 @@ export function OneLinerTable(props: {
   page: OneLinerParams;
   selectedWell: string | undefined;
   onPage: (next: OneLinerParams) => void;
+  /** The scenario total (the rollup's one-liner), shown as the table's last row. */
+  totals?: EconRollupTotals | undefined;
 }) {
-  const { rows, total, hasNext, page, selectedWell, onPage } = props;
+  const { rows, total, hasNext, page, selectedWell, onPage, totals } = props;
   const sortBy = (sort: string) => onPage({ ...page, sort, skip: 0 });
   return (
     <>
@@ -90,6 +92,23 @@ export function OneLinerTable(props: {
               </tr>
             ))}
           </tbody>
+          {totals && (
+            <tfoot>
+              <tr className="totals">
+                <th scope="row">{`Total (${totals.wells} wells)`}</th>
+                <td />
+                <td className="num">{formatMoney(totals.firstDiscountNpv)}</td>
+                <td className="num">{formatMoney(totals.secondDiscountNpv)}</td>
+                <td className="num" title={totals.irrReason}>
+                  {totals.irr === null ? `— ${shortReason(totals.irrReason) ?? ''}` : formatPercent(totals.irr)}
+                </td>
+                <td title={totals.payoutReason}>{formatPayout(totals.payout)}</td>
+                <td colSpan={4} className="muted">
+                  IRR and payout of the summed cash flow
+                </td>
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       {rows.length === 0 && <p className="muted">No wells in this run.</p>}

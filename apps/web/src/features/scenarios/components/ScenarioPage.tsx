@@ -1,15 +1,17 @@
-import type { Forecast, Scenario } from '@econ/contract';
+import type { EconOneLinerComplete, Forecast, Scenario } from '@econ/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBanner } from '../../../components/Banner';
 import { ErrorBanner } from '../../../components/ErrorBanner';
-import { econRunQuery, econRunsKey, econRunsQuery, oneLinersQuery } from '../api/econRuns';
+import { econRunQuery, econRunsKey, econRunsQuery, oneLinersQuery, rollupQuery } from '../api/econRuns';
+import { discountRate } from '../model/cashFlow';
 import { chosenRun } from '../model/runs';
 import type { ScenarioSearch } from '../model/search';
 import { AssignmentGrid } from './AssignmentGrid';
 import { ComboComparison } from './ComboComparison';
 import { CombosPanel } from './CombosPanel';
 import { OneLinerTable } from './OneLinerTable';
+import { RollupPanel } from './RollupPanel';
 import { RunPanel } from './RunPanel';
 import { WellEconomics } from './WellEconomics';
 import './scenarios.css';
@@ -55,6 +57,15 @@ export function ScenarioPage(props: {
     enabled: run?.status === 'complete',
   });
   const selected = search.well ? oneLiners.data?.rows.find((r) => r.well === search.well) : undefined;
+  // The scenario total of the combo shown: the one-liner table's last row and the rollup panel.
+  const rollup = useQuery({
+    ...rollupQuery(projectId, scenario.id, run?.id ?? '', comboName, undefined),
+    enabled: run?.status === 'complete',
+  });
+  const firstComplete = oneLiners.data?.rows.find((r): r is EconOneLinerComplete => r.status === 'complete');
+  const rates = firstComplete
+    ? { first: discountRate(firstComplete, 'first'), second: discountRate(firstComplete, 'second') }
+    : {};
 
   return (
     <div className="scenario-page">
@@ -114,9 +125,20 @@ export function ScenarioPage(props: {
               page={oneLinerPage}
               selectedWell={search.well}
               onPage={(p) => onSearch({ skip: p.skip, take: p.take, sort: p.sort as ScenarioSearch['sort'] })}
+              totals={rollup.data?.groups.length === 1 ? rollup.data.groups[0]!.totals : undefined}
             />
           )}
         </section>
+      )}
+      {run?.status === 'complete' && (
+        <RollupPanel
+          projectId={projectId}
+          scenarioId={scenario.id}
+          runId={run.id}
+          comboName={comboName}
+          rates={rates}
+          fiscal={firstComplete?.fiscal}
+        />
       )}
       {run?.status === 'complete' && search.well && oneLiners.data && (
         <WellEconomics

@@ -29,7 +29,8 @@ export interface CashFlowChart {
 export function cashFlowChart(
   rows: readonly EconMonthlyRow[],
   discount: Discount,
-  econLimitDate: string | undefined,
+  /** The one-liner's; undefined: the last row; null: none (a scenario total). */
+  econLimitDate: string | null | undefined,
 ): CashFlowChart {
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
   const points = sorted.map((r) => ({
@@ -49,7 +50,12 @@ export function cashFlowChart(
  * the one-liner's `econLimitDate`, else the last month (the cash flow stops at the limit);
  * undefined when that month is not among them.
  */
-export function econLimitMonth(months: readonly string[], econLimitDate: string | undefined): string | undefined {
+export function econLimitMonth(
+  months: readonly string[],
+  econLimitDate: string | null | undefined,
+): string | undefined {
+  // null: no limit to mark (a scenario total has none).
+  if (econLimitDate === null) return undefined;
   const wanted = econLimitDate ? monthOf(econLimitDate) : months[months.length - 1];
   return wanted && months.includes(wanted) ? wanted : undefined;
 }

@@ -42,7 +42,8 @@ export function cashFlowTable(
   monthly: readonly EconMonthlyRow[],
   options: {
     resolution: Resolution;
-    econLimitDate?: string | undefined;
+    /** The one-liner's; undefined: the last month; null: none (a scenario total). */
+    econLimitDate?: string | null | undefined;
     rates?: DiscountRates;
     /** The well's fiscal period (`"M-N"`): yearly rows are its fiscal years. */
     fiscal?: string | undefined;
