@@ -52,6 +52,17 @@ export function monthStart(month: number): number {
   return dayIndexFromCivil(y, month - y * 12 + 1, 1);
 }
 
+/** The month index of each grid row, computed once per grid (every table of a run reads it). */
+const MONTHS = new WeakMap<Grid, Int32Array>();
+export function gridMonths(grid: Grid): Int32Array {
+  let months = MONTHS.get(grid);
+  if (!months) {
+    months = Int32Array.from(grid.start, (day) => monthIndex(day));
+    MONTHS.set(grid, months);
+  }
+  return months;
+}
+
 /** Each grid row's value and the first month of the row it comes from. */
 export interface RowValues {
   /** The value of the row covering the grid row's calendar month; `before` where none does. */
@@ -128,9 +139,10 @@ export function monthlyRowValues(grid: Grid, rows: readonly DatedRow[], before: 
     previousEnd = to;
   }
   spans[spans.length - 1]!.to = Number.POSITIVE_INFINITY;
+  const months = gridMonths(grid);
   let s = 0;
   for (let r = 0; r < n; r++) {
-    const month = monthIndex(grid.start[r]!);
+    const month = months[r]!;
     while (s < spans.length && spans[s]!.to < month) s++;
     if (s >= spans.length) break;
     const span = spans[s]!;
@@ -154,8 +166,9 @@ function seasonalValues(
 ): RowValues {
   const byMonth = new Map<number, number>();
   for (const { period, value } of rows) if (period.kind === 'seasonal') byMonth.set(period.month, value);
+  const months = gridMonths(grid);
   for (let r = 0; r < values.length; r++) {
-    const month = monthIndex(grid.start[r]!);
+    const month = months[r]!;
     const value = byMonth.get((month % 12) + 1);
     if (value === undefined) continue;
     values[r] = value;
