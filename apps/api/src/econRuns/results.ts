@@ -71,6 +71,35 @@ export function monthlyRows(wellId: string, packed: PackedMonthly, from: number,
   return rows;
 }
 
+/**
+ * What an after-tax column holds for a well without income tax in a run with it (tax 0: AFIT
+ * equals BFIT): the column it copies, or null for 0. Shared by every reader that lays wells of one
+ * run side by side (the Parquet export, the workbook, the rollup).
+ */
+export const AFTER_TAX_FALLBACK: Record<EconMonthlyTaxColumn, EconMonthlyColumn | null> = {
+  depreciation: null,
+  depletion: null,
+  taxableIncome: 'bfit',
+  stateTax: null,
+  federalTax: null,
+  taxCredit: null,
+  afit: 'bfit',
+  cumAfit: 'cumBfit',
+  firstDiscountAfit: 'firstDiscountCashFlow',
+  secondDiscountAfit: 'secondDiscountCashFlow',
+};
+
+/**
+ * Where column `name` lies in a well's stored `columns`: its index, the index of its
+ * {@link AFTER_TAX_FALLBACK} for a well stored without after-tax columns, or -1 (read as 0).
+ */
+export function sourceIndex(columns: readonly string[], name: string): number {
+  const at = columns.indexOf(name);
+  if (at >= 0) return at;
+  const alias = AFTER_TAX_FALLBACK[name as EconMonthlyTaxColumn];
+  return alias ? columns.indexOf(alias) : -1;
+}
+
 /** The part of a well's rows that a page holds: rows `from` (inclusive) to `to` (exclusive). */
 export interface MonthSpan {
   wellId: string;

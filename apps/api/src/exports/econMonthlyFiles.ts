@@ -1,7 +1,7 @@
 import { ECON_MONTHLY_COLUMNS, ECON_MONTHLY_TAX_COLUMNS } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
 import type { Db } from '../db/connection';
-import { monthAfter, packedValues } from '../econRuns/results';
+import { monthAfter, packedValues, sourceIndex } from '../econRuns/results';
 import { findRun, runWellsAfter } from '../econRuns/store';
 import type { ExportStore } from './fileStore';
 import type { ExportFile, ExportProgress } from './forecastVolumeFiles';
@@ -38,20 +38,6 @@ export function econMonthlyColumns(incomeTax: boolean): ParquetColumn[] {
 /** `econ-monthly-{runId}-part-0001.parquet`. */
 export const econMonthlyFileName = (runId: string, part: number) =>
   `econ-monthly-${runId}-part-${String(part).padStart(4, '0')}.parquet`;
-
-/** What a no-tax well's after-tax column holds (tax 0: AFIT equals BFIT). */
-const NO_TAX_SOURCE: Record<(typeof ECON_MONTHLY_TAX_COLUMNS)[number], string | null> = {
-  depreciation: null,
-  depletion: null,
-  taxableIncome: 'bfit',
-  stateTax: null,
-  federalTax: null,
-  taxCredit: null,
-  afit: 'bfit',
-  cumAfit: 'cumBfit',
-  firstDiscountAfit: 'firstDiscountCashFlow',
-  secondDiscountAfit: 'secondDiscountCashFlow',
-};
 
 /**
  * Writes a complete run's monthly rows as Parquet files under `${exportId}/`, a new file every
@@ -125,15 +111,7 @@ export async function writeEconMonthlyExport(opts: {
       for (const w of batch) {
         if (!w.firstMonth || w.months === 0) continue;
         const stored = packedValues(w.monthly);
-        const names = w.columns as string[];
-        const source = numeric.map((name) => {
-          let at = names.indexOf(name);
-          if (at < 0) {
-            const alias = NO_TAX_SOURCE[name as keyof typeof NO_TAX_SOURCE];
-            at = alias ? names.indexOf(alias) : -1;
-          }
-          return at;
-        });
+        const source = numeric.map((name) => sourceIndex(w.columns as string[], name));
         const first = toDayIndex(w.firstMonth);
         for (let i = 0; i < w.months; i++) {
           wellIds.push(w.wellId);
