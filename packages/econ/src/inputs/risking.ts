@@ -3,8 +3,8 @@ import type { DailySeries } from '@econ/decline';
 import { type DatedRow, monthlyValues } from '../datedRows';
 import { addMonths, buildGrid, dayOf, endOfMonth } from '../grid';
 import type { CapexItem } from '../types';
-import type { OperationsPlan, ShutInSpan } from './operations';
 import { PHASES, type Phase } from '../types';
+import type { OperationsPlan, ShutInSpan } from './operations';
 import { datedRows, type RowRefs } from './rows';
 
 /*
@@ -136,7 +136,10 @@ export function riskShutIns(shutIn: RiskShutIn | undefined, refs: RowRefs): Risk
 }
 
 /** An operations plan with the riskings model's shut-ins added (in order of their first day); undefined when neither has any. */
-export function withShutIns(plan: OperationsPlan | undefined, spans: readonly ShutInSpan[]): OperationsPlan | undefined {
+export function withShutIns(
+  plan: OperationsPlan | undefined,
+  spans: readonly ShutInSpan[],
+): OperationsPlan | undefined {
   if (spans.length === 0) return plan;
   const base = plan ?? { shutIns: [], downtime: [], schedule: undefined };
   return { ...base, shutIns: [...base.shutIns, ...spans].sort((a, b) => a.first - b.first) };
