@@ -3,6 +3,7 @@ export * from './assignments';
 export * from './auth';
 export * from './common';
 export * from './console';
+export * from './econColumnLabels';
 export * from './econModels';
 export * from './econRuns';
 export * from './exports';
