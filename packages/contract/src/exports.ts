@@ -119,6 +119,8 @@ export const EconWorkbookExportRequest = z
       'Ours, beside the three types of spec 4.2: one `.xlsx` file with the sheets Run, Assumptions, Model wells, One-liners, Monthly (continued on Monthly 2… past 1 048 575 rows) and Rollup',
   });
 
+export type EconWorkbookExportRequest = z.infer<typeof EconWorkbookExportRequest>;
+
 const forecastRequest = <T extends (typeof FORECAST_EXPORT_TYPES)[number]>(exportType: T) =>
   z.strictObject({ exportType: z.literal(exportType), ...common, forecastId: requiredId('forecastId', 'forecast') });
 
