@@ -33,6 +33,14 @@ describe('ColumnWidths', () => {
     // A long header wraps at 24 characters, never inside a word.
     expect(w.width(0, 'Cumulative cash flow, 2nd discount ($)')).toBe(27);
   });
+  it('finds the widest number from the least and greatest, negative ones included', () => {
+    const w = new ColumnWidths(['amount', 'general']);
+    for (const v of [5, -12_345.678, 999.999, 3]) w.measureNumber(0, v);
+    w.measure([null, 0.1 + 0.2]);
+    w.measure([null, 1e6]);
+    expect(w.width(0, 'x')).toBe('-12,345.68'.length + 3);
+    expect(w.width(1, 'x')).toBe(String(0.1 + 0.2).length + 3);
+  });
   it('never gives exceljs’s default width (which it would leave out)', () => {
     const w = new ColumnWidths(['text']);
     w.measure(['abcdef']);

@@ -50,26 +50,54 @@ export function shownLength(value: CellValue, format: CellFormat): number {
   return digits.length + separators + (value < 0 ? 1 : 0);
 }
 
-/** Tracks the widest value of each column of a sheet. */
+/**
+ * Tracks the widest value of each column of a sheet. Numbers are kept as their least and greatest
+ * values only (a number's shown length grows with its magnitude, so the widest is one of the two),
+ * so measuring a million rows costs comparisons, not formatting.
+ */
 export class ColumnWidths {
   private readonly widest: number[];
+  private readonly lo: number[];
+  private readonly hi: number[];
 
   constructor(private readonly formats: readonly CellFormat[]) {
     this.widest = formats.map(() => 0);
+    this.lo = formats.map(() => Number.POSITIVE_INFINITY);
+    this.hi = formats.map(() => Number.NEGATIVE_INFINITY);
   }
 
   /** Measures one row. */
   measure(values: readonly CellValue[]): void {
     for (let c = 0; c < this.formats.length; c++) {
-      const n = shownLength(values[c] ?? null, this.formats[c]!);
+      const v = values[c] ?? null;
+      if (typeof v === 'number') {
+        this.measureNumber(c, v);
+        continue;
+      }
+      const n = shownLength(v, this.formats[c]!);
       if (n > this.widest[c]!) this.widest[c] = n;
     }
   }
 
   /** Measures one number of column `c` (a loop over typed arrays needs no row). */
   measureNumber(c: number, value: number): void {
-    const n = shownLength(value, this.formats[c]!);
-    if (n > this.widest[c]!) this.widest[c] = n;
+    const f = this.formats[c]!;
+    if (f === 'general' || f === 'text') {
+      // Shown as written: its length does not follow its magnitude.
+      const n = shownLength(value, f);
+      if (n > this.widest[c]!) this.widest[c] = n;
+      return;
+    }
+    if (value < this.lo[c]!) this.lo[c] = value;
+    if (value > this.hi[c]!) this.hi[c] = value;
+  }
+
+  /** The widest value of column `c`, in characters. */
+  private widestOf(c: number): number {
+    const f = this.formats[c]!;
+    const [lo, hi] = [this.lo[c]!, this.hi[c]!];
+    const numbers = lo <= hi ? Math.max(shownLength(lo, f), shownLength(hi, f)) : 0;
+    return Math.max(this.widest[c]!, numbers);
   }
 
   /** The width of column `c` to fit `header` and its widest value (within MIN_WIDTH..MAX_WIDTH). */
@@ -79,7 +107,7 @@ export class ColumnWidths {
     const headerWidth = header.length <= 24 ? header.length : Math.max(widestWord, 24);
     const format = this.formats[c]!;
     const least = format === 'date' ? 10 : format === 'datetime' ? 19 : MIN_WIDTH;
-    const width = Math.min(MAX_WIDTH, Math.max(least, headerWidth, this.widest[c]!) + PADDING);
+    const width = Math.min(MAX_WIDTH, Math.max(least, headerWidth, this.widestOf(c)) + PADDING);
     // exceljs leaves out a column of its default width (9), which Excel then shows at 8.43.
     return width === 9 ? 9.5 : width;
   }
