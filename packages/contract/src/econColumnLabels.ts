@@ -62,8 +62,8 @@ export const ECON_MONTHLY_LABELS: Record<
   secondDiscountAfit: { name: 'After-tax cash flow, 2nd discount', unit: '$' },
 };
 
-/** `Gross oil (BBL)`: a column's name with its unit, as a header. */
+/** `Gross oil (BBL)`: a column's name with its unit, as a header (`Days` names its unit already). */
 export const econMonthlyHeader = (column: EconMonthlyColumn | EconMonthlyTaxColumn): string => {
   const { name, unit } = ECON_MONTHLY_LABELS[column];
-  return `${name} (${unit})`;
+  return unit === 'days' ? name : `${name} (${unit})`;
 };
