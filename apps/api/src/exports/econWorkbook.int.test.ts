@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,6 +15,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runPendingEconRuns } from '../econRuns/runner';
 import { econRunFixture, sender } from '../econRuns/testing';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
+import { writeEconWorkbookExport } from './econWorkbookFiles';
+import type { ExportStore } from './fileStore';
+import { FolderStore } from './folderStore';
 import { configureExports } from './service';
 
 /*
@@ -235,6 +238,42 @@ describe(`econ workbook export (${BACKEND})`, () => {
     const missing = await exportWorkbook(s, { comboName: 'High price' });
     expect(missing.res.status).toBe(404);
     expect(JSON.stringify(missing.body)).toContain('no combo named \\"High price\\" (its combos: default)');
+  });
+
+  it('fails with the store’s error when the store fails, and with its own when it stops, leaving no file', async () => {
+    const s = await completeRun();
+    const folder = new FolderStore(join(root, 'failing'));
+    const write = (store: ExportStore, exportId: string, onProgress = () => {}) =>
+      writeEconWorkbookExport({
+        db: t.deps.db,
+        projectId: s.p,
+        scenarioId: s.scenario,
+        econRunId: s.run.id,
+        store,
+        exportId,
+        now: new Date(),
+        onProgress,
+      });
+    const midway: ExportStore = {
+      size: (key) => folder.size(key),
+      read: (key, range) => folder.read(key, range),
+      deletePrefix: (prefix) => folder.deletePrefix(prefix),
+      listExportIds: () => folder.listExportIds(),
+      async put(_key, body) {
+        for await (const _ of body) throw new Error('bucket unavailable');
+        return 0;
+      },
+    };
+    await expect(write(midway, 'a'.repeat(24))).rejects.toThrow('bucket unavailable');
+    let calls = 0;
+    const id = 'b'.repeat(24);
+    await expect(
+      write(folder, id, () => {
+        if (++calls === 1) throw new Error('cancelled'); // after the One-liners sheet, mid-file
+      }),
+    ).rejects.toThrow('cancelled');
+    expect(await folder.listExportIds()).toEqual([id]);
+    expect(await readdir(join(root, 'failing', id))).toEqual([]); // no file, no .partial left
   });
 
   it('refuses a workbook as Parquet and a run that is not complete', async () => {
