@@ -19,6 +19,7 @@ const benches: { name: string; script: string; env: Record<string, string> }[] =
   { name: 'fit', script: 'bench/fit/run.ts', env: QUICK ? { BENCH_WELLS: '200' } : {} },
   { name: 'forecast-run', script: 'bench/forecastRun/run.ts', env: QUICK ? { BENCH_WELLS: '200' } : {} },
   { name: 'econ-run', script: 'bench/econRun/run.ts', env: QUICK ? { BENCH_WELLS: '100' } : {} },
+  { name: 'workbook', script: 'bench/workbook/run.ts', env: QUICK ? { BENCH_WELLS: '50' } : {} },
   {
     name: 'productions',
     script: 'bench/productions/run.ts',

@@ -22,6 +22,12 @@ const econ = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
+const workbook = (patch: Record<string, unknown> = {}) => ({
+  ...econ({ exportType: 'econWorkbookExport' }),
+  fileType: 'xlsx',
+  ...patch,
+});
+
 describe('ExportRequestType', () => {
   it.each([
     ['missing', {}, 'required', 'exportType is required'],
@@ -32,7 +38,9 @@ describe('ExportRequestType', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]!.path).toBe('exportType');
     expect(issues[0]!.message).toContain(message);
-    expect(issues[0]!.message).toContain('econMonthlyExport, dailyForecastVolumeExport, monthlyForecastVolumeExport');
+    expect(issues[0]!.message).toContain(
+      'econMonthlyExport, dailyForecastVolumeExport, monthlyForecastVolumeExport, econWorkbookExport',
+    );
     if (code !== 'required') expect(issues[0]!.rule).toBe(code);
   });
   it('passes any known type and leaves other fields to ExportRequest', () => {
@@ -48,6 +56,8 @@ describe('ExportRequest', () => {
     );
     expect(ExportRequest.parse(econ({ expirationHours: 168 })).expirationHours).toBe(168);
     expect(ExportRequest.parse(econ({ expirationHours: 1 })).expirationHours).toBe(1);
+    expect(ExportRequest.parse(workbook())).toEqual({ ...workbook(), expirationHours: EXPIRATION_HOURS_DEFAULT });
+    expect(ExportRequest.parse(workbook({ comboName: ' Low price ' }))).toMatchObject({ comboName: 'Low price' });
   });
 
   type Case = [what: string, body: unknown, path: string, message: string, rule: string];
@@ -142,6 +152,43 @@ describe('ExportRequest', () => {
       'unrecognized_keys',
     ],
     ['an array', [monthly()], '', 'the body must be one JSON object', 'invalid_type'],
+    [
+      'a workbook as parquet',
+      workbook({ fileType: 'parquet' }),
+      'fileType',
+      'fileType must be one of xlsx (got "parquet")',
+      'invalid_value',
+    ],
+    [
+      'econ monthly as xlsx',
+      econ({ fileType: 'xlsx' }),
+      'fileType',
+      'fileType must be one of parquet',
+      'invalid_value',
+    ],
+    [
+      'a workbook without its run',
+      workbook({ econRunId: undefined }),
+      'econRunId',
+      'econRunId is required',
+      'invalid_type',
+    ],
+    ['a comboName 3', workbook({ comboName: 3 }), 'comboName', 'comboName must be a string', 'invalid_type'],
+    ['an empty comboName', workbook({ comboName: '  ' }), 'comboName', 'comboName must not be empty', 'too_small'],
+    [
+      'a comboName of 101 characters',
+      workbook({ comboName: 'x'.repeat(101) }),
+      'comboName',
+      'at most 100 characters',
+      'too_big',
+    ],
+    [
+      'comboName on the Parquet export',
+      econ({ comboName: 'a' }),
+      '',
+      'Unrecognized key: "comboName"',
+      'unrecognized_keys',
+    ],
   ];
   it.each(rejected)('refuses %s', (_, body, path, message, rule) => {
     const issues = issuesOf(ExportRequest, body);

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { COMBO_NAME_MAX } from './combos';
 import { ObjectId, Timestamp } from './common';
 
 /*
  * Exports (spec part 4.2): `POST /v1/exports` generates Parquet files and answers time-limited,
- * signed download links; `GET /v1/exports/{id}` reports progress and the files.
+ * signed download links; `GET /v1/exports/{id}` reports progress and the files. Ours beside the
+ * spec's three types: `econWorkbookExport`, an econ run as one `.xlsx` workbook (issue 20).
  */
 
-export const EXPORT_TYPES = ['econMonthlyExport', 'dailyForecastVolumeExport', 'monthlyForecastVolumeExport'] as const;
+export const EXPORT_TYPES = [
+  'econMonthlyExport',
+  'dailyForecastVolumeExport',
+  'monthlyForecastVolumeExport',
+  'econWorkbookExport',
+] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const FORECAST_EXPORT_TYPES = ['dailyForecastVolumeExport', 'monthlyForecastVolumeExport'] as const;
-export const EXPORT_FILE_TYPES = ['parquet'] as const;
+/** The types generated from an econ run's stored results (they name a scenario and a run). */
+export const ECON_RUN_EXPORT_TYPES = ['econMonthlyExport', 'econWorkbookExport'] as const;
+export const EXPORT_FILE_TYPES = ['parquet', 'xlsx'] as const;
 export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number];
 
 /** Hours a link stays valid: 1 hour to 7 days; 24 when not sent (spec part 8). */
@@ -22,6 +31,8 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The media type of the files (IANA registration of Apache Parquet). */
 export const PARQUET_MEDIA_TYPE = 'application/vnd.apache.parquet';
+/** The media type of an Office Open XML workbook (`.xlsx`). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const list = (values: readonly string[]) => values.join(', ');
 
@@ -62,8 +73,10 @@ export const ExpirationHours = z
   .default(EXPIRATION_HOURS_DEFAULT)
   .meta({ description: `hours the links stay valid, ${RANGE}; default ${EXPIRATION_HOURS_DEFAULT}` });
 
+const PARQUET = ['parquet'] as const;
+
 const common = {
-  fileType: requiredEnum('fileType', EXPORT_FILE_TYPES),
+  fileType: requiredEnum('fileType', PARQUET),
   projectId: requiredId('projectId', 'project'),
   expirationHours: ExpirationHours,
 };
@@ -76,6 +89,35 @@ export const EconMonthlyExportRequest = z
     econRunId: requiredId('econRunId', 'econ run of the scenario'),
   })
   .meta({ id: 'EconMonthlyExportRequest' });
+
+/**
+ * Ours (not in spec 4.2): a complete econ run as one `.xlsx` workbook — the run, the assumptions of
+ * each model used and the wells using it, the one-liners, the monthly cash flow per well and the
+ * rollup (the scenario total by month). `comboName` keeps the results of one combo of the run.
+ */
+export const EconWorkbookExportRequest = z
+  .strictObject({
+    exportType: z.literal('econWorkbookExport'),
+    fileType: requiredEnum('fileType', ['xlsx'] as const),
+    projectId: common.projectId,
+    scenarioId: requiredId('scenarioId', 'scenario'),
+    econRunId: requiredId('econRunId', 'econ run of the scenario'),
+    comboName: z
+      .string({ error: 'comboName must be a string: the name of a combo of the run' })
+      .trim()
+      .min(1, 'comboName must not be empty: leave it out for every combo of the run')
+      .max(COMBO_NAME_MAX, `comboName must be at most ${COMBO_NAME_MAX} characters`)
+      .optional()
+      .meta({ description: 'only the results of this combo of the run (default: every combo)', example: 'default' }),
+    expirationHours: ExpirationHours,
+  })
+  .meta({
+    id: 'EconWorkbookExportRequest',
+    description:
+      'Ours, beside the three types of spec 4.2: one `.xlsx` file with the sheets Run, Assumptions, Model wells, One-liners, Monthly (continued on Monthly 2… past 1 048 575 rows) and Rollup',
+  });
+
+export type EconWorkbookExportRequest = z.infer<typeof EconWorkbookExportRequest>;
 
 const forecastRequest = <T extends (typeof FORECAST_EXPORT_TYPES)[number]>(exportType: T) =>
   z.strictObject({ exportType: z.literal(exportType), ...common, forecastId: requiredId('forecastId', 'forecast') });
@@ -100,7 +142,12 @@ export const ExportRequestType = z.looseObject({ exportType: requiredEnum('expor
 export const ExportRequest = z
   .discriminatedUnion(
     'exportType',
-    [EconMonthlyExportRequest, DailyForecastVolumeExportRequest, MonthlyForecastVolumeExportRequest],
+    [
+      EconMonthlyExportRequest,
+      DailyForecastVolumeExportRequest,
+      MonthlyForecastVolumeExportRequest,
+      EconWorkbookExportRequest,
+    ],
     {
       error: (iss) => {
         const input = iss.input as { exportType?: unknown } | undefined;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PARQUET_MEDIA_TYPE } from '@econ/contract';
+import { PARQUET_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
@@ -14,6 +14,9 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'Content-Length, Content-Range, Accept-Ranges, Content-Disposition, ETag',
 };
+
+/** The media type of an export file by its extension (the names are ours: `.parquet` or `.xlsx`). */
+const mediaTypeOf = (fileName: string) => (fileName.endsWith('.xlsx') ? XLSX_MEDIA_TYPE : PARQUET_MEDIA_TYPE);
 
 /**
  * `GET` and `HEAD /downloads/exports/{exportId}/{fileName}?X-Expires=…&X-Signature=…`: streams an
@@ -51,7 +54,10 @@ export function registerExportDownloadRoute(app: OpenAPIHono<AppEnv>): void {
       responses: {
         200: {
           description: 'The file',
-          content: { [PARQUET_MEDIA_TYPE]: { schema: z.string().meta({ format: 'binary' }) } },
+          content: {
+            [PARQUET_MEDIA_TYPE]: { schema: z.string().meta({ format: 'binary' }) },
+            [XLSX_MEDIA_TYPE]: { schema: z.string().meta({ format: 'binary' }) },
+          },
         },
         206: { description: 'One byte range of the file (`Range: bytes=start-end`)' },
         403: { description: 'The link was changed or is not signed' },
@@ -89,13 +95,13 @@ export function registerExportDownloadRoute(app: OpenAPIHono<AppEnv>): void {
       if (size === undefined) throw gone('The files of this export have been deleted');
 
       const headers: Record<string, string> = {
-        'Content-Type': PARQUET_MEDIA_TYPE,
+        'Content-Type': mediaTypeOf(fileName),
         'Content-Disposition': `attachment; filename="${fileName}"`,
         'Accept-Ranges': 'bytes',
         'Cache-Control': 'private, no-store',
         'Last-Modified': row.updatedAt.toUTCString(),
         // Files never change once written: a strong validator for resumed and ranged reads.
-        ETag: `"${exportId}-${fileName.slice(0, -'.parquet'.length)}-${size}"`,
+        ETag: `"${exportId}-${fileName.slice(0, fileName.lastIndexOf('.'))}-${size}"`,
       };
       // If-Range naming another version of the file: the whole file (RFC 9110 13.1.5).
       const ifRange = c.req.header('if-range');

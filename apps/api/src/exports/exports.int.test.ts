@@ -48,7 +48,7 @@ describe(`POST /v1/exports: validation (${BACKEND})`, () => {
       'exportType',
       'enum',
       'csvExport',
-      'exportType must be one of econMonthlyExport, dailyForecastVolumeExport, monthlyForecastVolumeExport (got "csvExport")',
+      'exportType must be one of econMonthlyExport, dailyForecastVolumeExport, monthlyForecastVolumeExport, econWorkbookExport (got "csvExport")',
     ],
     ['a numeric exportType', { exportType: 7 }, 'exportType', 'type string', 7, 'exportType must be a string'],
     [
@@ -416,7 +416,7 @@ describe(`Prefer: respond-async and GET /v1/exports/{id} (${BACKEND})`, () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the export routes and the request body with its three types', async () => {
+  it('documents the export routes and the request body with its four types (the workbook is ours)', async () => {
     const res = await t.app.request('/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as {
@@ -426,8 +426,15 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/v1/exports'] ?? {})).toEqual(['post']);
     expect(Object.keys(doc.paths['/v1/exports/{id}'] ?? {})).toEqual(['get']);
     expect(Object.keys(doc.paths['/downloads/exports/{exportId}/{fileName}'] ?? {})).toEqual(['get']);
-    expect(doc.components.schemas.ExportRequest?.oneOf).toHaveLength(3);
+    expect(doc.components.schemas.ExportRequest?.oneOf).toHaveLength(4);
     expect(JSON.stringify(doc.components.schemas.MonthlyForecastVolumeExportRequest)).toContain('parquet');
+    const workbook = JSON.stringify(doc.components.schemas.EconWorkbookExportRequest);
+    expect(workbook).toContain('xlsx');
+    expect(workbook).toContain('comboName');
+    expect(workbook).toContain('Ours, beside the three types of spec 4.2');
+    expect(JSON.stringify(doc.paths['/downloads/exports/{exportId}/{fileName}'])).toContain(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(doc.components.schemas.Export?.properties?.fileUrls).toBeDefined();
   });
 });

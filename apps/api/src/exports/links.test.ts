@@ -101,6 +101,11 @@ describe('isWellFormed', () => {
   it('accepts the names the writer makes', () => {
     expect(isWellFormed(ID, NAME)).toBe(true);
     expect(isWellFormed(ID, 'daily-forecast-volumes-x_y.part-0001.parquet')).toBe(true);
+    expect(isWellFormed(ID, 'econ-workbook-6523f1a2b4c5d6e7f8091a2c-low-price.xlsx')).toBe(true);
+  });
+  it('refuses other extensions', () => {
+    for (const name of ['x.xlsm', 'x.xls', 'x.parquet.txt', 'x.xlsx/'])
+      expect(isWellFormed(ID, name), name).toBe(false);
   });
 });
 

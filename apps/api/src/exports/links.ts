@@ -9,9 +9,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const EXPORT_DOWNLOAD_PATH = '/downloads/exports';
 
-/** Export ids are object ids; file names are plain names ending in `.parquet` (no separators, no `..`). */
+/** Export ids are object ids; file names are plain names ending in `.parquet` or `.xlsx` (no separators, no `..`). */
 const EXPORT_ID = /^[0-9a-f]{24}$/;
-const FILE_NAME = /^[A-Za-z0-9._-]+\.parquet$/;
+const FILE_NAME = /^[A-Za-z0-9._-]+\.(?:parquet|xlsx)$/;
 
 /** Whether an export id and a file name have the only forms the service ever makes. */
 export const isWellFormed = (exportId: string, fileName: string): boolean =>

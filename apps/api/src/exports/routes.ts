@@ -33,9 +33,9 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
       path: '/v1/exports',
       tag,
       auth: 'api',
-      summary: 'Export forecast volumes or econ monthly results as Parquet files',
+      summary: 'Export forecast volumes or econ monthly results as Parquet files, or an econ run as an .xlsx workbook',
       description:
-        'Generates the files on demand (no prior trigger in the web application is needed) and answers signed, time-limited links (`expirationHours`, 1 to 168, default 24). By default the request waits for the files (201). With `Prefer: respond-async` it answers 202 at once with `Location: /v1/exports/{id}`; poll that for progress. Econ monthly exports need a complete run with stored results (409 otherwise).',
+        'Generates the files on demand (no prior trigger in the web application is needed) and answers signed, time-limited links (`expirationHours`, 1 to 168, default 24). By default the request waits for the files (201). With `Prefer: respond-async` it answers 202 at once with `Location: /v1/exports/{id}`; poll that for progress. Econ monthly exports need a complete run with stored results (409 otherwise). `econWorkbookExport` is ours (not in spec 4.2): one `.xlsx` file of a complete run (`fileType: xlsx`) with the sheets Run, Assumptions (each model used, one row per setting), Model wells, One-liners, Monthly (one row per well and month, continued on Monthly 2… past 1 048 575 rows) and Rollup (the scenario total by month); units in the headers, numbers as numbers, dates as dates, the header row frozen; `comboName` keeps one combo of the run (404 naming the run’s combos when it has no such combo).',
       body: ExportBody,
       responses: {
         201: json(ExportView, 'The export, complete, with its links in `fileUrls`'),
@@ -43,7 +43,10 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
           ...json(ExportView, 'The export, running; poll `Location`'),
           headers: { Location: { description: '`/v1/exports/{id}`', schema: { type: 'string' } } },
         },
-        404: json(ErrorEnvelope, 'The project, forecast, scenario or econ run is unknown or not in the project'),
+        404: json(
+          ErrorEnvelope,
+          'The project, forecast, scenario or econ run is unknown or not in the project, or the run has no such combo',
+        ),
         409: json(ErrorEnvelope, 'The econ run is not complete, or has no stored results'),
         500: json(ErrorEnvelope, 'Writing the files failed; the export is recorded as failed'),
       },

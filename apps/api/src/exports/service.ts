@@ -2,12 +2,13 @@ import { join, resolve } from 'node:path';
 import type { ExportRequest, ExportStatus, ExportView } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { requireScenario } from '../assignments/store';
-import { findRun, storedWellCount } from '../econRuns/store';
+import { findRun, runComboNames, storedWellCount } from '../econRuns/store';
 import { requireForecast } from '../forecasts/store';
 import { conflict, notFound } from '../http/errors';
 import { randomSecret } from '../ids';
 import { requireProject } from '../resources/projectStore';
 import { writeEconMonthlyExport } from './econMonthlyFiles';
+import { writeEconWorkbookExport } from './econWorkbookFiles';
 import type { ExportStore } from './fileStore';
 import { FolderStore } from './folderStore';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
@@ -31,12 +32,18 @@ export type ForecastVolumeWriter = typeof writeForecastVolumeExport;
 /** Writes the files of an econ monthly export (`econMonthlyFiles.ts`). */
 export type EconMonthlyWriter = typeof writeEconMonthlyExport;
 
+/** Writes the workbook of an econ run (`econWorkbookFiles.ts`). */
+export type EconWorkbookWriter = typeof writeEconWorkbookExport;
+
 /** What exports run with: the store, the writers and the file size; replaceable in tests. */
 export interface ExportRuntime {
   store: ExportStore;
   writeForecastVolumes: ForecastVolumeWriter;
   writeEconMonthly: EconMonthlyWriter;
+  writeEconWorkbook: EconWorkbookWriter;
   rowsPerFile: number;
+  /** Data rows per workbook sheet before the monthly rows continue on the next (Excel's maximum by default). */
+  workbookSheetRows?: number;
 }
 
 interface RuntimeState extends ExportRuntime {
@@ -55,6 +62,7 @@ export function exportRuntime(deps: Deps): RuntimeState {
       store: new FolderStore(join(resolve(deps.config.dataDir), 'exports')),
       writeForecastVolumes: writeForecastVolumeExport,
       writeEconMonthly: writeEconMonthlyExport,
+      writeEconWorkbook: writeEconWorkbookExport,
       rowsPerFile: deps.config.exportRowsPerFile,
       jobs: new Set(),
     };
@@ -131,7 +139,7 @@ export async function exportView(deps: Deps, row: ExportRow): Promise<ExportView
  * scenario and its run (404 naming which); an econ run must be complete and have results (409).
  */
 async function checkReferences(deps: Deps, companyId: string, req: ExportRequest): Promise<void> {
-  if (req.exportType !== 'econMonthlyExport') {
+  if (req.exportType !== 'econMonthlyExport' && req.exportType !== 'econWorkbookExport') {
     await requireForecast(deps, companyId, req.projectId, req.forecastId);
     return;
   }
@@ -151,6 +159,14 @@ async function checkReferences(deps: Deps, companyId: string, req: ExportRequest
       `Econ run ${req.econRunId} has no monthly results stored for all its wells: run the scenario again to produce them, then export`,
       detail('run has results', 'the monthly results of some wells are not stored for this run'),
     );
+  }
+  if (req.exportType === 'econWorkbookExport' && req.comboName !== undefined) {
+    const combos = await runComboNames(deps.db, run.id);
+    if (!combos.includes(req.comboName)) {
+      throw notFound(
+        `Econ run ${req.econRunId} has no combo named ${JSON.stringify(req.comboName)} (its combos: ${combos.join(', ')})`,
+      );
+    }
   }
 }
 
@@ -197,6 +213,19 @@ async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: Expo
     let files: ExportFile[];
     if (req.exportType === 'econMonthlyExport') {
       files = await rt.writeEconMonthly({ ...common, scenarioId: req.scenarioId, econRunId: req.econRunId });
+    } else if (req.exportType === 'econWorkbookExport') {
+      files = await rt.writeEconWorkbook({
+        db: deps.db,
+        projectId: row.projectId,
+        scenarioId: req.scenarioId,
+        econRunId: req.econRunId,
+        comboName: req.comboName,
+        store: rt.store,
+        exportId: row.id,
+        now: row.createdAt,
+        onProgress,
+        ...(rt.workbookSheetRows === undefined ? {} : { sheetRows: rt.workbookSheetRows }),
+      });
     } else {
       files = await rt.writeForecastVolumes({
         ...common,

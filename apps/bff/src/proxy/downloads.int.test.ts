@@ -162,6 +162,25 @@ describe('export file relay', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('relays a workbook (.xlsx) like a Parquet file', async () => {
+    const xlsx = 'econ-workbook-6c00000000000000000000f2.xlsx';
+    answer = () =>
+      new Response(BYTES, {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename="${xlsx}"`,
+          'content-length': String(BYTES.length),
+        },
+      });
+    const engineer = await signIn(t, 'engineer');
+    const res = await engineer.request(`/downloads/exports/${EXPORT_ID}/${xlsx}${QUERY}`);
+    expect(res.status).toBe(200);
+    expect(sha(new Uint8Array(await res.arrayBuffer()))).toBe(sha(BYTES));
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(seen[0]!.url).toBe(`${API_URL}/downloads/exports/${EXPORT_ID}/${xlsx}${QUERY}`);
+  });
+
   it('writes are never relayed: support is refused by the roles, others find no route', async () => {
     const support = await signIn(t, 'support');
     expect((await support.request(`${PATH}${QUERY}`, { method: 'POST', body: '' })).status).toBe(403);
@@ -173,7 +192,8 @@ describe('export file relay', () => {
   });
 
   it.each([
-    ['a file that is not Parquet', `/downloads/exports/${EXPORT_ID}/secret.txt`],
+    ['a file that is neither Parquet nor a workbook', `/downloads/exports/${EXPORT_ID}/secret.txt`],
+    ['a workbook of another kind', `/downloads/exports/${EXPORT_ID}/macro.xlsm`],
     ['a nested path', `/downloads/exports/${EXPORT_ID}/a/b.parquet`],
     ['an id that is not an ObjectId', '/downloads/exports/abc/x.parquet'],
     ['a climb out of the folder', `/downloads/exports/${EXPORT_ID}/..%2F..%2Fv1%2Fprojects.parquet`],

@@ -3,7 +3,7 @@ import type { BffEnv } from '../appEnv';
 import { BffError } from '../errors';
 
 /** The one path shape relayed: `/downloads/exports/{exportId}/{fileName}` (no further segments). */
-const EXPORT_FILE_PATH = /^\/downloads\/exports\/[0-9a-f]{24}\/[A-Za-z0-9._-]+\.parquet$/;
+const EXPORT_FILE_PATH = /^\/downloads\/exports\/[0-9a-f]{24}\/[A-Za-z0-9._-]+\.(?:parquet|xlsx)$/;
 
 /** Request headers the relay passes on: only what range reads and revalidation need. */
 const PASS_REQUEST = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'accept'];

@@ -16,9 +16,9 @@ export const dataExports = pgTable(
     /** No foreign key: an export outlives a deleted project or forecast until it expires. */
     projectId: text('project_id').notNull(),
     exportType: text('export_type', {
-      enum: ['econMonthlyExport', 'dailyForecastVolumeExport', 'monthlyForecastVolumeExport'],
+      enum: ['econMonthlyExport', 'dailyForecastVolumeExport', 'monthlyForecastVolumeExport', 'econWorkbookExport'],
     }).notNull(),
-    fileType: text('file_type', { enum: ['parquet'] }).notNull(),
+    fileType: text('file_type', { enum: ['parquet', 'xlsx'] }).notNull(),
     forecastId: text('forecast_id'),
     scenarioId: text('scenario_id'),
     econRunId: text('econ_run_id'),

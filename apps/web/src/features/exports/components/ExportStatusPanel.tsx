@@ -2,7 +2,7 @@ import type { ExportView } from '@econ/contract';
 import { useState } from 'react';
 import { formatBytes, formatCountdown, formatProgress, msUntil } from '../model/format';
 import type { SessionExport } from '../model/history';
-import { consoleLink, displayState, exportTypeLabel } from '../model/state';
+import { consoleLink, displayState, exportTypeLabel, previewable } from '../model/state';
 import { useNow } from './Clock';
 import { FilePreview } from './FilePreview';
 
@@ -100,14 +100,16 @@ function FileTable(props: {
                     <a className="button" href={link} download={f.name} aria-label={`Download ${f.name}`}>
                       Download
                     </a>{' '}
-                    <button
-                      type="button"
-                      aria-pressed={props.preview === link}
-                      aria-label={`Preview ${f.name}`}
-                      onClick={() => props.onPreview(link)}
-                    >
-                      Preview
-                    </button>
+                    {previewable(f.name) && (
+                      <button
+                        type="button"
+                        aria-pressed={props.preview === link}
+                        aria-label={`Preview ${f.name}`}
+                        onClick={() => props.onPreview(link)}
+                      >
+                        Preview
+                      </button>
+                    )}
                   </>
                 ) : (
                   <span className="muted">link expired</span>

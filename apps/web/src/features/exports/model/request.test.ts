@@ -53,6 +53,19 @@ describe('toRequestBody', () => {
       expirationHours: 168,
     });
   });
+  it('an econ run workbook sends the scenario and the run with fileType xlsx', () => {
+    const r = toRequestBody(
+      form({ exportType: 'econWorkbookExport', projectId: P, forecastId: F, scenarioId: S, econRunId: R }),
+    );
+    expect(r.ok && r.body).toEqual({
+      exportType: 'econWorkbookExport',
+      fileType: 'xlsx',
+      projectId: P,
+      scenarioId: S,
+      econRunId: R,
+      expirationHours: 24,
+    });
+  });
   it('an empty lifetime takes the default of 24 hours', () => {
     const r = toRequestBody(form({ projectId: P, forecastId: F, expirationHours: '' }));
     expect(r.ok && r.body.expirationHours).toBe(24);

@@ -1,5 +1,5 @@
 import { EXPIRATION_HOURS_DEFAULT, ExportRequest, type ExportType } from '@econ/contract';
-import { sourceOf } from './state';
+import { fileTypeOf, sourceOf } from './state';
 
 /** The export form as the inputs hold it (selects and a number field give strings). */
 export interface ExportFormValues {
@@ -28,13 +28,14 @@ export type BuildResult =
 /**
  * The body of `POST /v1/exports` from the form, validated with the contract's own schema (so the
  * console refuses exactly what the API would): only the fields the export type needs are sent,
- * `fileType` is always `parquet`, and an empty lifetime means the API's default.
+ * `fileType` is the type's own (`xlsx` for the workbook, else `parquet`), and an empty lifetime
+ * means the API's default.
  */
 export function toRequestBody(v: ExportFormValues): BuildResult {
   const hours = v.expirationHours.trim();
   const candidate: Record<string, unknown> = {
     exportType: v.exportType,
-    fileType: 'parquet',
+    fileType: fileTypeOf(v.exportType),
     projectId: v.projectId || undefined,
     ...(hours === '' ? {} : { expirationHours: Number(hours) }),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleLink, displayState, exportTypeLabel, isSettled } from './state';
+import { consoleLink, displayState, exportTypeLabel, fileTypeOf, isSettled, previewable, sourceOf } from './state';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -52,5 +52,18 @@ describe('exportTypeLabel', () => {
   it('names the known types and passes unknown ones through', () => {
     expect(exportTypeLabel('monthlyForecastVolumeExport')).toBe('Monthly forecast volumes');
     expect(exportTypeLabel('other')).toBe('other');
+  });
+});
+
+describe('the workbook type', () => {
+  it('is an econ run export of fileType xlsx, labelled, downloaded but not previewed', () => {
+    expect(sourceOf('econWorkbookExport')).toBe('econRun');
+    expect(sourceOf('econMonthlyExport')).toBe('econRun');
+    expect(sourceOf('dailyForecastVolumeExport')).toBe('forecast');
+    expect(fileTypeOf('econWorkbookExport')).toBe('xlsx');
+    expect(fileTypeOf('econMonthlyExport')).toBe('parquet');
+    expect(exportTypeLabel('econWorkbookExport')).toBe('Econ run workbook (.xlsx)');
+    expect(previewable('econ-workbook-e1.xlsx')).toBe(false);
+    expect(previewable('econ-monthly-e1-part-0001.parquet')).toBe(true);
   });
 });

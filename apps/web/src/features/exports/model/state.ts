@@ -1,13 +1,21 @@
-import type { ExportStatus, ExportType } from '@econ/contract';
+import type { ExportFileType, ExportStatus, ExportType } from '@econ/contract';
 
 /** The export types the form offers, in this order, with their labels and what each needs. */
 export const EXPORT_TYPE_OPTIONS: readonly { value: ExportType; label: string; source: 'forecast' | 'econRun' }[] = [
   { value: 'monthlyForecastVolumeExport', label: 'Monthly forecast volumes', source: 'forecast' },
   { value: 'dailyForecastVolumeExport', label: 'Daily forecast volumes', source: 'forecast' },
   { value: 'econMonthlyExport', label: 'Econ monthly (run results)', source: 'econRun' },
+  { value: 'econWorkbookExport', label: 'Econ run workbook (.xlsx)', source: 'econRun' },
 ];
 export const exportTypeLabel = (t: string): string => EXPORT_TYPE_OPTIONS.find((e) => e.value === t)?.label ?? t;
-export const sourceOf = (t: ExportType): 'forecast' | 'econRun' => (t === 'econMonthlyExport' ? 'econRun' : 'forecast');
+export const sourceOf = (t: ExportType): 'forecast' | 'econRun' =>
+  EXPORT_TYPE_OPTIONS.find((o) => o.value === t)?.source ?? 'forecast';
+
+/** The file type of an export type: the workbook is `.xlsx`, the others Parquet. */
+export const fileTypeOf = (t: ExportType): ExportFileType => (t === 'econWorkbookExport' ? 'xlsx' : 'parquet');
+
+/** Whether the console can preview a file in the browser (Parquet, by range reads). */
+export const previewable = (fileName: string): boolean => fileName.endsWith('.parquet');
 
 /** What the console shows for an export: still running, failed, or whether its links still work. */
 export type DisplayState = 'running' | 'failed' | 'valid' | 'expired';
@@ -27,16 +35,4 @@ export function displayState(e: { status: ExportStatus; expiresAt: string }, now
 /** Whether the console should keep polling: only a running export changes. */
 export const isSettled = (status: ExportStatus): boolean => status !== 'running';
 
-/**
- * The console path that relays a signed link (`{PUBLIC_BASE_URL}/downloads/exports/{id}/{file}?X-Expires=…&X-Signature=…`)
- * through the BFF, unchanged from `/downloads/exports/` on (see docs/decisions/014-export-console.md).
- * A link of any other shape is refused, so the console never fetches a foreign address.
- */
-export function consoleLink(url: string): string {
-  const u = new URL(url, 'http://relative.invalid');
-  const at = u.pathname.indexOf('/downloads/exports/');
-  if (at < 0 || !/^\/downloads\/exports\/[^/]+\/[^/]+$/.test(u.pathname.slice(at))) {
-    throw new Error(`Not an export link: ${url}`);
-  }
-  return `${u.pathname.slice(at)}${u.search}`;
-}
+export { consoleLink } from '../../../lib/exportLinks';

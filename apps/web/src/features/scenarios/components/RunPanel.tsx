@@ -5,11 +5,12 @@ import type { Report } from '../../../components/Banner';
 import { savedCombosQuery } from '../api/combos';
 import { econRunQuery, econRunsKey, startEconRun } from '../api/econRuns';
 import { isSettled, newestFirst, progressText, runLabel, STATUS_TEXT } from '../model/runs';
+import { WorkbookDownload } from './WorkbookDownload';
 
 /**
  * "Run economics" (writers): a forecast of the project and the button; then the run whose results
- * the page shows, picked from the scenario's runs (newest first), with its progress while it runs
- * and its error if it failed.
+ * the page shows, picked from the scenario's runs (newest first), with its progress while it runs,
+ * its error if it failed, and its workbook (.xlsx) once complete.
  */
 export function RunPanel(props: {
   projectId: string;
@@ -120,6 +121,9 @@ export function RunPanel(props: {
             <div className="banner error" role="alert">
               {current.error ?? 'The run failed'}
             </div>
+          )}
+          {current.status === 'complete' && !readOnly && (
+            <WorkbookDownload key={current.id} projectId={projectId} scenarioId={scenarioId} run={current} />
           )}
         </>
       )}
