@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { readWorkbook, rowsOf } from './xlsx';
 
 /**
  * Combos (issue 20, decision 044): an engineer compares three pricing cases of the demo's "Base
@@ -110,4 +111,20 @@ test('an engineer saves three pricing combos, runs them at once and compares the
     .nth(1);
   await expect(npv).toHaveText(/\$/);
   expect(dollars((await npv.textContent()) ?? '')).toBe(high);
+
+  // The run's workbook: the one-liners of the three combos and a rollup per combo.
+  const panel = page.getByRole('group', { name: 'Run workbook' });
+  await panel.getByRole('button', { name: 'Workbook (.xlsx)' }).click();
+  const link = panel.getByRole('link', { name: /^Download econ-workbook-[0-9a-f]{24}\.xlsx$/ });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const book = await readWorkbook((await (await downloading).path())!);
+  const lines = rowsOf(book.getWorksheet('One-liners')!).rows;
+  const combosOf = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => r.Combo))].sort();
+  expect(combosOf(lines)).toEqual(['Base', 'High price', 'Low price']);
+  expect(lines).toHaveLength(36);
+  const midland = lines.find((r) => r.Combo === 'High price' && r['Well name'] === 'MIDLAND UNIT 100H')!;
+  expect(Math.round(midland['NPV, 1st discount ($)'] as number)).toBe(high);
+  expect(combosOf(rowsOf(book.getWorksheet('Rollup')!).rows)).toEqual(['Base', 'High price', 'Low price']);
 });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { demo, expect, test } from './fixtures';
+import { readWorkbook, rowsOf } from './xlsx';
 
 /**
  * An econ run's workbook (.xlsx, issue 20): written from the run panel of "Base case" and from the
@@ -14,25 +13,6 @@ async function openBaseCase(page: Page) {
   await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
   await page.getByRole('table', { name: 'Scenarios' }).getByRole('link', { name: 'Base case' }).click();
   await expect(page.getByRole('heading', { name: 'Base case', level: 1 })).toBeVisible();
-}
-
-/** The downloaded workbook as exceljs reads it. */
-async function readWorkbook(path: string) {
-  const bytes = readFileSync(path);
-  expect(bytes.subarray(0, 2).toString()).toBe('PK');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  return book;
-}
-
-/** A sheet's rows keyed by header. */
-function rowsOf(ws: ExcelJS.Worksheet) {
-  const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
-  const rows: Record<string, unknown>[] = [];
-  ws.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(headers.map((h, i) => [h, (row.values as unknown[])[i + 1] ?? null])));
-  });
-  return { headers, rows };
 }
 
 test('an engineer downloads a run’s workbook from the run panel and it reads back as the API’s results', async ({

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/connection';
 import { monthAfter, sourceIndex } from '../econRuns/results';
 import { type MonthlyRollup, RollupAccumulator } from '../econRuns/rollup';
+import { fromMonth } from '../econRuns/rollupStore';
 import { runModels } from '../econRuns/runModels';
 import { findRun, runComboNames } from '../econRuns/store';
 import { runWellResults } from '../econRuns/wellResults';
@@ -88,10 +89,15 @@ export async function writeEconWorkbookExport(opts: EconWorkbookOptions): Promis
   const shape = emptyShape();
   const combos: string[] = [];
   const wellNames = new Map<string, string>();
+  // Each combo's rollup starts at its wells' earliest aggregation date (as `GET …/rollup`).
+  const aggregation = new Map<string, string>();
   for await (const w of wells(false)) {
     noteShape(shape, w.oneLiner);
     if (!combos.includes(w.comboName)) combos.push(w.comboName);
     wellNames.set(w.wellId, w.wellName);
+    const date = w.oneLiner.status === 'complete' ? w.oneLiner.aggregationDate : undefined;
+    const known = aggregation.get(w.comboName);
+    if (date && (known === undefined || date < known)) aggregation.set(w.comboName, date);
   }
   const oneLiners = oneLinerColumns(shape);
   const numbers = monthlyNumbers(run.incomeTax);
@@ -113,7 +119,8 @@ export async function writeEconWorkbookExport(opts: EconWorkbookOptions): Promis
       }
       const acc = rollups.get(w.comboName) ?? new RollupAccumulator(run.incomeTax);
       rollups.set(w.comboName, acc);
-      acc.add(m);
+      const from = aggregation.get(w.comboName);
+      acc.add(fromMonth(m, from ? `${from.slice(0, 7)}-01` : undefined));
     }
     if (++seen % PROGRESS_EVERY === 0) await onProgress({ rowsWritten: 0, filesDone: 0 });
   }
