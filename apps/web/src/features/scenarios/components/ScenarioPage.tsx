@@ -34,9 +34,13 @@ export function ScenarioPage(props: {
   const { banner, report } = useBanner();
   const runs = useQuery(econRunsQuery(projectId, scenario.id));
   const listed = runs.data ? chosenRun(runs.data.items, search.run) : undefined;
+  // A run the address names that the list does not hold yet (started while the list was being
+  // read: its first, empty answer can land last) is read on its own, not hidden until a reload.
+  const shownId =
+    search.run && runs.data && !runs.data.items.some((r) => r.id === search.run) ? search.run : listed?.id;
   const polled = useQuery({
-    ...econRunQuery(projectId, scenario.id, listed?.id ?? ''),
-    enabled: listed !== undefined,
+    ...econRunQuery(projectId, scenario.id, shownId ?? ''),
+    enabled: shownId !== undefined,
   });
   const run = polled.data ?? listed;
 
