@@ -58,6 +58,15 @@ describe('saved combos', () => {
     ]);
   });
 
+  it('refuses U+0000 in names (PostgreSQL text cannot hold it)', () => {
+    const r = SavedCombos.safeParse({ savedName: 'a\u0000', combos: [{ comboName: 'b\u0000' }] });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['savedName', 'must not contain the character U+0000'],
+      ['combos.0.comboName', 'must not contain the character U+0000'],
+    ]);
+    expect(EconRunInput.safeParse({ savedCombos: 'x\u0000' }).success).toBe(false);
+  });
+
   it('a run body takes one of qualifiers, combos, savedCombos', () => {
     expect(EconRunInput.safeParse({ savedCombos: 'x', combos: [{ comboName: 'A' }] }).success).toBe(false);
     expect(EconRunInput.parse({ savedCombos: ' x ' }).savedCombos).toBe('x');

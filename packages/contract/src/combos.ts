@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUALIFIER_DEFAULT, QualifierName } from './assignments';
+import { noNul } from './common';
 import { ECON_MODEL_KINDS, type EconModelKind } from './econModels/envelope';
 
 /*
@@ -66,11 +67,18 @@ export const SAVED_COMBOS_WRITE_MAX = 20;
 export const COMBO_NAME_MAX = 100;
 
 const name = (field: string) =>
-  z
-    .string({ error: `${field} must be a string` })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(COMBO_NAME_MAX, `${field} must be at most ${COMBO_NAME_MAX} characters`);
+  noNul(
+    z
+      .string({ error: `${field} must be a string` })
+      .trim()
+      .min(1, `${field} must not be empty`)
+      .max(COMBO_NAME_MAX, `${field} must be at most ${COMBO_NAME_MAX} characters`),
+  );
+
+/** A query filter naming one combo (`comboName`). */
+export const ComboNameFilter = noNul(
+  z.string().max(COMBO_NAME_MAX, `comboName must be at most ${COMBO_NAME_MAX} characters`),
+);
 
 export const ComboQualifier = z
   .strictObject({ assumption: AssumptionName, qualifierName: QualifierName })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScenarioAssignmentRow } from './assignments';
-import { ASSUMPTION_TYPE_NAMES } from './combos';
+import { ASSUMPTION_TYPE_NAMES, ComboNameFilter } from './combos';
 import { DateString, ObjectId } from './common';
 import { ECON_MODEL_KINDS, type EconModelKind } from './econModels/envelope';
 import { ECON_MONTHLY_RESULT_COLUMNS, ECON_ONE_LINER_RESULT_FIELDS } from './econResultColumns';
@@ -81,7 +81,7 @@ export const MonthlyEconResultsQuery = z.object({
       description: `comma-separated snake_case column names (required), e.g. \`gross_oil_well_head_volume,net_income\`; one of ${ECON_MONTHLY_RESULT_COLUMNS.map((c) => `\`${c.column}\``).join(', ')}`,
     }),
   well: ObjectId.optional().meta({ description: 'only this well' }),
-  comboName: z.string().max(100, 'comboName must be at most 100 characters').optional().meta({
+  comboName: ComboNameFilter.optional().meta({
     description: 'only this combo',
   }),
   skip: z.coerce.number().int('skip must be an integer').min(0, 'skip must be 0 or more').default(0).meta({
@@ -127,7 +127,7 @@ export const MONTHLY_EXPORT_TAKE_DEFAULT = 100;
 /** Filters of a monthly export (its query when created, and of `HEAD …/monthly-exports`). */
 export const MonthlyExportFilters = z.object({
   well: ObjectId.optional().meta({ description: 'only this well' }),
-  comboName: z.string().max(100, 'comboName must be at most 100 characters').optional().meta({
+  comboName: ComboNameFilter.optional().meta({
     description: 'only this combo',
   }),
 });

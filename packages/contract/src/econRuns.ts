@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QualifierName } from './assignments';
-import { COMBOS_MAX, Combo } from './combos';
-import { DateString, ObjectId, ResourceMeta, Timestamp } from './common';
+import { COMBOS_MAX, Combo, ComboNameFilter } from './combos';
+import { DateString, noNul, ObjectId, ResourceMeta, Timestamp } from './common';
 import { EconModelKind } from './econModels/envelope';
 import { ReservesCategory } from './econModels/reservesCategory';
 
@@ -36,10 +36,13 @@ export const EconRunInput = z
       .max(COMBOS_MAX, `combos must hold at most ${COMBOS_MAX} combos`)
       .optional()
       .meta({ description: 'the combos to compute, each a qualifier per assumption; results carry comboName' }),
-    savedCombos: z
-      .string({ error: 'savedCombos must be a string' })
-      .trim()
-      .min(1, 'savedCombos must not be empty')
+    savedCombos: noNul(
+      z
+        .string({ error: 'savedCombos must be a string' })
+        .trim()
+        .min(1, 'savedCombos must not be empty')
+        .max(100, 'savedCombos must be at most 100 characters'),
+    )
       .optional()
       .meta({ description: 'the savedName of the scenario’s combos whose selected combos the run computes' }),
   })
@@ -376,7 +379,7 @@ export const MONTHLY_TAKE_DEFAULT = 600;
 
 export const EconMonthlyQuery = z.object({
   well: ObjectId.optional().meta({ description: 'only this well' }),
-  comboName: z.string().max(100).optional().meta({ description: 'only this combo' }),
+  comboName: ComboNameFilter.optional().meta({ description: 'only this combo' }),
   skip: z.coerce.number().int('skip must be an integer').min(0, 'skip must be 0 or more').default(0),
   take: z.coerce
     .number()
@@ -400,11 +403,7 @@ export const ROLLUP_GROUP_BY = [
 export type RollupGroupBy = (typeof ROLLUP_GROUP_BY)[number];
 
 export const EconRollupQuery = z.object({
-  comboName: z
-    .string()
-    .max(100, 'comboName must be at most 100 characters')
-    .optional()
-    .meta({ description: 'the combo to roll up (default: the run’s first)' }),
+  comboName: ComboNameFilter.optional().meta({ description: 'the combo to roll up (default: the run’s first)' }),
   groupBy: z
     .enum(ROLLUP_GROUP_BY, { error: `groupBy must be one of ${ROLLUP_GROUP_BY.join(', ')}` })
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMBO_NAME_MAX } from './combos';
-import { ObjectId, Timestamp } from './common';
+import { noNul, ObjectId, Timestamp } from './common';
 
 /*
  * Exports (spec part 4.2): `POST /v1/exports` generates Parquet files and answers time-limited,
@@ -102,11 +102,13 @@ export const EconWorkbookExportRequest = z
     projectId: common.projectId,
     scenarioId: requiredId('scenarioId', 'scenario'),
     econRunId: requiredId('econRunId', 'econ run of the scenario'),
-    comboName: z
-      .string({ error: 'comboName must be a string: the name of a combo of the run' })
-      .trim()
-      .min(1, 'comboName must not be empty: leave it out for every combo of the run')
-      .max(COMBO_NAME_MAX, `comboName must be at most ${COMBO_NAME_MAX} characters`)
+    comboName: noNul(
+      z
+        .string({ error: 'comboName must be a string: the name of a combo of the run' })
+        .trim()
+        .min(1, 'comboName must not be empty: leave it out for every combo of the run')
+        .max(COMBO_NAME_MAX, `comboName must be at most ${COMBO_NAME_MAX} characters`),
+    )
       .optional()
       .meta({ description: 'only the results of this combo of the run (default: every combo)', example: 'default' }),
     expirationHours: ExpirationHours,

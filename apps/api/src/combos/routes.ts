@@ -4,6 +4,7 @@ import {
   type Combo,
   ErrorEnvelope,
   MultiStatus,
+  noNul,
   ObjectId,
   QUALIFIER_DEFAULT,
   QUALIFIERS_WRITE_MAX,
@@ -98,10 +99,10 @@ export async function unknownQualifiers(
 }
 
 /** Repeatable, not comma-separated: names may hold commas. */
-const names = (item: z.ZodString, description: string) => z.array(item).optional().meta({ description });
+const names = (item: z.ZodType<string>, description: string) => z.array(item).optional().meta({ description });
 
 const SavedNameQuery = z.object({
-  savedName: names(z.string().min(1), 'the saved names to delete (repeatable; commas are part of a name)'),
+  savedName: names(noNul(z.string().min(1)), 'the saved names to delete (repeatable; commas are part of a name)'),
 });
 
 const QualifierQuery = z.object({
@@ -112,7 +113,10 @@ const QualifierQuery = z.object({
 
 const QualifierDeleteQuery = z.object({
   econNames: commaList(AssumptionName).meta({ description: 'the assumptions whose qualifiers go (repeatable)' }),
-  qualifierNames: names(z.string().min(1), 'the qualifier names to delete (repeatable; commas are part of a name)'),
+  qualifierNames: names(
+    noNul(z.string().min(1)),
+    'the qualifier names to delete (repeatable; commas are part of a name)',
+  ),
 });
 
 export function registerComboRoutes(app: OpenAPIHono<AppEnv>): void {

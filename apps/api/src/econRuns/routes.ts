@@ -1,4 +1,5 @@
 import {
+  ComboNameFilter,
   ECON_RUN_SORT,
   EconMonthlyQuery,
   EconMonthlyRow,
@@ -71,11 +72,7 @@ const ReservesQuery = z.object({
     .max(100, 'prmsSubCategory must be at most 100 characters')
     .optional()
     .meta({ description: 'keep the wells of this PRMS sub-category (e.g. producing)' }),
-  comboName: z
-    .string()
-    .max(100, 'comboName must be at most 100 characters')
-    .optional()
-    .meta({ description: 'keep the one-liners of this combo' }),
+  comboName: ComboNameFilter.optional().meta({ description: 'keep the one-liners of this combo' }),
 });
 
 /** Econ runs of a scenario: start one, follow it, read its one-liners and monthly rows. */
