@@ -15,24 +15,13 @@
  */
 import { toDayIndex } from '@econ/decline';
 import { buildGrid, cashFlowEnd, monthlyVolumes, runWell, type WellInput } from '@econ/econ';
+import { prng } from '../prng';
 import { reportSummary } from '../summary';
 
 const WELLS = Number(process.env.BENCH_WELLS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const YEARS = 50;
 const AS_OF = '2025-01-01';
-
-/** mulberry32: a seeded PRNG, so every run benchmarks the same wells. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = prng(0xec0_8);
 const start = toDayIndex(AS_OF);

@@ -1,4 +1,5 @@
 import { econModelExample, type ForecastParameterInput } from '@econ/contract';
+import { prng } from '../prng';
 
 /*
  * The wells and models of the workbook benchmark: 50 years of production and a 50-year life from
@@ -7,18 +8,6 @@ import { econModelExample, type ForecastParameterInput } from '@econ/contract';
 
 const START = '2027-01-01';
 const END = '2076-12-31';
-
-/** mulberry32: the same wells every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Well i's forecast records: oil modified Arps, gas a flat ratio of oil, water exponential. */
 export function wellForecast(well: string, i: number): ForecastParameterInput[] {

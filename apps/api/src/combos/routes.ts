@@ -37,6 +37,7 @@ import {
   listSavedCombos,
   renameQualifier,
   takenSavedNames,
+  unknownQualifiers,
   writeSavedCombos,
 } from './store';
 
@@ -73,29 +74,6 @@ export async function checkComboQualifiers<T>(
     const details = await unknownQualifiers(db, scenarioId, combosOf(record), prefix);
     if (details.length) batch.fail(i, 400, details);
   }
-}
-
-/** The details of the qualifiers `combos` name that the scenario does not have. */
-export async function unknownQualifiers(
-  db: Conn,
-  scenarioId: string,
-  combos: readonly Pick<Combo, 'qualifiers'>[],
-  prefix = 'combos',
-) {
-  const details = [];
-  for (const [c, combo] of combos.entries()) {
-    for (const [q, { assumption, qualifierName }] of combo.qualifiers.entries()) {
-      const kind = assumptionKind(assumption)!;
-      if (await hasQualifier(db, scenarioId, kind, qualifierName)) continue;
-      details.push({
-        field: `${prefix}[${c}].qualifiers[${q}].qualifierName`,
-        rule: 'qualifier of the scenario',
-        value: qualifierName,
-        message: `scenario ${scenarioId} has no ${kind} qualifier "${qualifierName}"`,
-      });
-    }
-  }
-  return details;
 }
 
 /** Repeatable, not comma-separated: names may hold commas. */

@@ -1,5 +1,6 @@
 import {
   ASSUMPTION_TYPE_NAMES,
+  assumptionKind,
   type Combo,
   ECON_MODEL_KINDS,
   type EconModelKind,
@@ -216,4 +217,27 @@ export async function deleteQualifiers(
       ),
     );
   return existing.length;
+}
+
+/** The details of the qualifiers `combos` name that the scenario does not have. */
+export async function unknownQualifiers(
+  db: Conn,
+  scenarioId: string,
+  combos: readonly Pick<Combo, 'qualifiers'>[],
+  prefix = 'combos',
+) {
+  const details = [];
+  for (const [c, combo] of combos.entries()) {
+    for (const [q, { assumption, qualifierName }] of combo.qualifiers.entries()) {
+      const kind = assumptionKind(assumption)!;
+      if (await hasQualifier(db, scenarioId, kind, qualifierName)) continue;
+      details.push({
+        field: `${prefix}[${c}].qualifiers[${q}].qualifierName`,
+        rule: 'qualifier of the scenario',
+        value: qualifierName,
+        message: `scenario ${scenarioId} has no ${kind} qualifier "${qualifierName}"`,
+      });
+    }
+  }
+  return details;
 }

@@ -1,8 +1,7 @@
 import { type EconRunInput, type RunCombo, runCombo } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { scenarioWellCounts } from '../assignments/store';
-import { unknownQualifiers } from '../combos/routes';
-import { findSavedCombos } from '../combos/store';
+import { findSavedCombos, unknownQualifiers } from '../combos/store';
 import { findForecast, projectForecastIds } from '../forecasts/store';
 import { invalid, notFound } from '../http/errors';
 import { pokeEconRunWorker } from './runner';
