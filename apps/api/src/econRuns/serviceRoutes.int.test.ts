@@ -253,6 +253,22 @@ describe(`the service's econ-run result routes (${BACKEND})`, () => {
     expect(only.results).toHaveLength(60);
     expect(new Set(only.results.map((x) => `${x.comboName}/${x.well}`))).toEqual(new Set([`High/${s.a}`]));
 
+    // HEAD on the collection counts the rows an export with the same filters pages; GET there is a 405.
+    const count = async (query: string) => {
+      const res = await t.app.request(`${exportsUrl}${query}`, { method: 'HEAD', headers: s.h });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('');
+      return Number(res.headers.get('x-query-count'));
+    };
+    expect(await count('')).toBe(ours.length);
+    expect(await count(`?well=${s.a}&comboName=High&skip=0&take=25`)).toBe(60);
+    expect(await count('?comboName=Nobody')).toBe(0);
+    const get = await t.app.request(exportsUrl, { headers: s.h });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('HEAD, POST');
+    expect(((await get.json()) as { name: string }).name).toBe('MethodNotAllowed');
+    expect((await t.app.request(`${exportsUrl}?well=x`, { method: 'HEAD', headers: s.h })).status).toBe(400);
+
     const missing = await send('GET', `${exportsUrl}/ffffffffffffffffffffffff`, s.h);
     expect(missing.res.status).toBe(404);
     expect(detailOf((await send('GET', `${exportsUrl}/${id}?take=2001`, s.h)).body)).toMatchObject({
@@ -280,6 +296,7 @@ describe(`the service's econ-run result routes (${BACKEND})`, () => {
       ['GET', `${base}/one-liners/ffffffffffffffffffffffff`],
       ['GET', `${base}/monthly-econ-results?columns=days`],
       ['POST', `${base}/monthly-exports`],
+      ['HEAD', `${base}/monthly-exports`],
       ['GET', `${base}/monthly-exports/ffffffffffffffffffffffff`],
     ] as const) {
       const res = await send(method, url, s.h, method === 'POST' ? [] : undefined);
@@ -316,7 +333,7 @@ describe(`the service's econ-run result routes (${BACKEND})`, () => {
     expect(doc.paths['/v1/econ-runs/{id}']!.get!.responses!['404']).toBeDefined();
     expect(doc.paths[`${run}/one-liners/{oneLinerId}`]!.get).toBeDefined();
     expect(doc.paths[`${run}/monthly-econ-results`]!.get!.responses!['409']).toBeDefined();
-    expect(doc.paths[`${run}/monthly-exports`]!.post).toBeDefined();
+    expect(Object.keys(doc.paths[`${run}/monthly-exports`]!).sort()).toEqual(['head', 'post']);
     expect(doc.paths[`${run}/monthly-exports/{exportId}`]!.get).toBeDefined();
     expect(Object.keys(doc.components.schemas.EconOneLinerOutput!.properties!)).toEqual(
       expect.arrayContaining(['beforeIncomeTaxCashFlow', 'firstDiscountCashFlow', 'irr', 'discountTableCashFlow_16']),

@@ -26,6 +26,7 @@ import { parseResultColumns } from './serviceShapes';
 import {
   companyRunList,
   exportPage,
+  exportRowCount,
   findCompanyRun,
   findExport,
   findOneLiner,
@@ -169,6 +170,35 @@ export function registerEconResultRoutes(app: OpenAPIHono<AppEnv>): void {
       const run = await requireCompleteRun(c, input.params);
       const filters = parseWith(MonthlyExportFilters, queryOf(c), 'query.');
       return c.json({ id: await insertExport(c.get('deps'), run.id, filters) }, 200);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'head',
+      path: `${RUN}/monthly-exports`,
+      tag,
+      auth: 'api',
+      summary: 'Count the monthly rows a monthly export of a complete run holds',
+      description:
+        'No body: `X-Query-Count` is the number of monthly rows (one per combo, well and month) an export with the same `well` and `comboName` filters pages. `GET` here is a 405.',
+      params: RunParams,
+      query: MonthlyExportFilters,
+      responses: {
+        200: {
+          description: 'No body; the count is in `X-Query-Count`',
+          headers: { 'X-Query-Count': { description: 'number of monthly rows', schema: { type: 'integer' } } },
+        },
+        404: NOT_FOUND,
+        409: NOT_COMPLETE,
+      },
+    },
+    async (c, input) => {
+      const run = await requireCompleteRun(c, input.params);
+      const filters = parseWith(MonthlyExportFilters, queryOf(c), 'query.');
+      const count = await exportRowCount(c.get('deps').db, run.id, filters);
+      return c.body(null, 200, { 'X-Query-Count': String(count) });
     },
   );
 

@@ -8,7 +8,7 @@ import type {
   MonthlyEconResults,
   MonthlyExportFilters,
 } from '@econ/contract';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { econMonthlyExports, econRuns, econRunWells, projects, scenarios, wells } from '../db/schema';
@@ -170,6 +170,15 @@ export async function findExport(db: Db, runId: string, id: string): Promise<Mon
     .where(and(eq(econMonthlyExports.runId, runId), eq(econMonthlyExports.id, id)))
     .limit(1);
   return row?.filters;
+}
+
+/** How many rows an export with these filters holds (the service's `HEAD …/monthly-exports`). */
+export async function exportRowCount(db: Db, runId: string, f: MonthlyExportFilters): Promise<number> {
+  const [row] = await db
+    .select({ rows: sql<string | number | null>`sum(${econRunWells.months})` })
+    .from(econRunWells)
+    .where(ofFilters(runId, f));
+  return Number(row?.rows ?? 0);
 }
 
 /**

@@ -2,12 +2,14 @@ import { ErrorEnvelope } from '@econ/contract';
 import { decodeJsonBody } from '@econ/server-kit/jsonBody';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { DomainError, invalid } from './errors';
 import { clip, summarize, zodDetails } from './zodDetails';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** `head`: a HEAD-only route (Hono dispatches HEAD to the path's GET handler; a GET there is a 405). */
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteSpec {
   method: Method;
@@ -128,8 +130,22 @@ export function route<const S extends RouteSpec>(
     });
   }
   const handler = handlers.pop() as RouteHandler<S>;
-  const run: Handler<AppEnv> = (c) => handler(c, routeInput(c, spec));
-  app.on([spec.method.toUpperCase()], [honoPath(spec.path)], ...(handlers as MiddlewareHandler<AppEnv>[]), run);
+  const run: Handler<AppEnv> =
+    spec.method === 'head'
+      ? (c) => {
+          if (c.req.method !== 'HEAD') {
+            // RFC 9110: a 405 lists the methods the path has.
+            const methods = app.routes.filter((r) => r.path === honoPath(spec.path) && r.method !== 'ALL');
+            const allow = new Set(['HEAD', ...methods.map((r) => r.method).filter((m) => m !== 'GET')]);
+            c.header('Allow', [...allow].join(', '));
+            throw new HTTPException(405, { message: `${c.req.method} is not served here; HEAD answers the count` });
+          }
+          return handler(c, routeInput(c, spec));
+        }
+      : (c) => handler(c, routeInput(c, spec));
+  // Hono answers HEAD with the GET handler of the path: a HEAD-only route is a GET that refuses GET.
+  const verb = spec.method === 'head' ? 'GET' : spec.method.toUpperCase();
+  app.on([verb], [honoPath(spec.path)], ...(handlers as MiddlewareHandler<AppEnv>[]), run);
 }
 
 /** Whether a query field takes several values (`?id=a&id=b`). */
