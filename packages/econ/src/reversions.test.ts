@@ -158,6 +158,41 @@ describe('one test per reversion type: trigger day by hand, the trigger month bl
       { type: 'PayoutWithoutInvestment', date: '2025-01-15' },
     ]);
   });
+  it('reversionTiedTo (econ-math.md, tie-in): date and fpd count the money total from their month; as_of is the default', () => {
+    // 5,000 a day from 2025-01-01. Tied to February: February alone is 140,000, value 102,500:
+    // p = 102,500/140,000, ⌊28·p⌋ = ⌊20.5⌋ = 20, day 21 of February (untied: 2025-01-21, above).
+    const at = (tie: unknown, more: Partial<WellInput> = {}) =>
+      runWell(flatWell({ ...more, reversions: [rev('PayoutWithoutInvestment', 102_500, { reversionTiedTo: tie })] }))
+        .oneLiner.reversions;
+    expect(at({ type: 'date', value: '2025-02-17' })).toEqual([
+      { type: 'PayoutWithoutInvestment', date: '2025-02-21' },
+    ]);
+    expect(at({ type: 'as_of' })).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-01-21' }]);
+    expect(at(undefined)).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-01-21' }]);
+    // fpd: the first-production month (March: 155,000; ⌊31·102,500/155,000⌋ = 20, day 21).
+    expect(at({ type: 'fpd' }, { firstProductionDate: '2025-03-05' })).toEqual([
+      { type: 'PayoutWithoutInvestment', date: '2025-03-21' },
+    ]);
+    // No first-production date known: fpd falls back to the as-of month.
+    expect(at({ type: 'fpd' })).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-01-21' }]);
+    // A tie before the grid counts from the grid's start (cash flow before it is not computed).
+    expect(at({ type: 'date', value: '2020-06-01' })).toEqual([
+      { type: 'PayoutWithoutInvestment', date: '2025-01-21' },
+    ]);
+    // A threshold of 0 without investment reverts on day 1 of the tied-to month.
+    const zero = runWell(
+      flatWell({
+        reversions: [rev('PayoutWithoutInvestment', 0, { reversionTiedTo: { type: 'date', value: '2025-03-17' } })],
+      }),
+    );
+    expect(zero.oneLiner.reversions).toEqual([{ type: 'PayoutWithoutInvestment', date: '2025-03-01' }]);
+  });
+  it('reversionTiedTo applies to money triggers only: a volume trigger still counts from first production', () => {
+    const tie = { reversionTiedTo: { type: 'date', value: '2025-06-01' } };
+    const a = runWell(flatWell({ reversions: [rev('WhCumOil', 4_500)] })).oneLiner.reversions;
+    const b = runWell(flatWell({ reversions: [rev('WhCumOil', 4_500, tie)] })).oneLiner.reversions;
+    expect(b).toEqual(a);
+  });
   it('a payout with investment of 0 with CAPEX waits for the cumulative to pass 0', () => {
     // 5,000 a day, 200,000 of CAPEX on day 1: −45,000 after January, +95,000 after February;
     // p = 45,000/140,000, ⌊28·p⌋ = ⌊9.0⌋ = 9, day 10 of February.

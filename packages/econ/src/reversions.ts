@@ -5,6 +5,7 @@ import {
   REVERSION_TYPES,
   type ReversionType,
 } from '@econ/contract/rules';
+import { civilFromDayIndex } from '@econ/decline';
 import type { Interests, RunColumns } from './cashFlow';
 import { EconError, requireNumber } from './econError';
 import { dayOf, type Grid, rowOf } from './grid';
@@ -167,8 +168,36 @@ export interface ReversionContext {
   exponents: Float64Array;
   method: DiscountMethod;
   npiType: 'expense' | 'revenue';
-  /** First day of the month money reversions are tied to (the as-of month). */
+  /** First day of the month money reversions are tied to by default (the as-of month). */
   tiedToDay: number;
+  /** The first-production day, for `reversionTiedTo: {type: fpd}` (undefined: none known). */
+  fpdDay?: number;
+}
+
+/**
+ * The day a money reversion is tied to and the day its running total starts (econ-math.md,
+ * Reversions: tie-in). `as_of` (the default): the as-of month, the total counted from the grid's
+ * start (the as-of month, or the earliest CAPEX with cashFlowPriorAsOfDate). `fpd`, `date`: the
+ * first day of the first-production month or of the date's month, the total counted from it
+ * (never before the grid's start: cash flow before it is not computed).
+ */
+export function moneyTie(
+  rev: Reversion,
+  f: (name: string) => string,
+  ctx: Pick<ReversionContext, 'grid' | 'tiedToDay' | 'fpdDay'>,
+): { tieDay: number; countFrom: number } {
+  const gridStart = ctx.grid.start[0]!;
+  const tie = rev.reversionTiedTo;
+  if (!tie || tie.type === 'as_of') return { tieDay: ctx.tiedToDay, countFrom: gridStart };
+  let day: number;
+  if (tie.type === 'fpd') {
+    if (ctx.fpdDay === undefined) return { tieDay: ctx.tiedToDay, countFrom: gridStart };
+    day = ctx.fpdDay;
+  } else {
+    day = dayOf(f('reversionTiedTo.value'), tie.value ?? '');
+  }
+  const monthStart = day - civilFromDayIndex(day).d + 1;
+  return { tieDay: monthStart, countFrom: Math.max(monthStart, gridStart) };
 }
 
 /**
@@ -177,7 +206,8 @@ export interface ReversionContext {
  * share p = (value − before)/(after − before), day = first day + ⌊days·p⌋ (econ-math.md: ⌊days·p⌋ + 1
  * as a day of a whole month). A total already above the value at `fromDay` fires on `fromDay`.
  * With `capex`, rows whose cumulative CAPEX is still 0 do not fire (UndiscRoi). With `inclusive`
- * the total reaching the value is enough (volume triggers test ≥: a value of 0 fires at once). −1: never.
+ * the total reaching the value is enough (volume triggers test ≥: a value of 0 fires at once). Rows
+ * ending before `countFrom` are not counted (a money reversion's tie, {@link moneyTie}). −1: never.
  */
 export function crossingDay(
   grid: Grid,
@@ -187,11 +217,14 @@ export function crossingDay(
   fromDay: number,
   capex?: Float64Array,
   inclusive = false,
+  countFrom = grid.start[0]!,
 ): number {
   const past = (x: number) => (inclusive ? x >= value : x > value);
   let cum = base;
   let cumCapex = 0;
   for (let r = 0; r < add.length; r++) {
+    // Rows before the day the total is tied to add nothing (reversionTiedTo).
+    if (grid.end[r]! < countFrom) continue;
     const before = cum;
     cum += add[r]!;
     if (capex) cumCapex += capex[r]!;
@@ -328,24 +361,25 @@ function triggerDay(
   const columns = ctx.run(rev.balance === 'net' ? schedule.interests : grossOf(schedule, n));
   const includeNpi = rev.includeNetProfitInterest === 'yes';
   const revenueType = ctx.npiType === 'revenue';
+  const { tieDay, countFrom } = moneyTie(rev, f, ctx);
   if (type === 'PayoutWithInvestment' || type === 'PayoutWithoutInvestment') {
     // A threshold of 0 with no investment to pay back (none left out, or none at all) reverts on
     // day 1 of the tied-to month whatever the cash flow (the platform's rule, econ-math.md).
     if (value === 0 && (type === 'PayoutWithoutInvestment' || !columns.capex.some((c) => c !== 0))) {
-      const day = Math.max(fromDay, ctx.tiedToDay);
+      const day = Math.max(fromDay, tieDay);
       return day > grid.end[n - 1]! ? -1 : day;
     }
     const cf = balanceCashFlow(columns, includeNpi, type === 'PayoutWithInvestment', revenueType);
-    return crossingDay(grid, cf, 0, value, fromDay);
+    return crossingDay(grid, cf, 0, value, fromDay, undefined, false, countFrom);
   }
   if (type === 'UndiscRoi') {
     const income = balanceCashFlow(columns, includeNpi, false, revenueType);
     for (let r = 0; r < n; r++) income[r]! -= value * columns.capex[r]!;
-    return crossingDay(grid, income, 0, 0, fromDay, columns.capex);
+    return crossingDay(grid, income, 0, 0, fromDay, columns.capex, false, countFrom);
   }
   // Irr
   const cf = balanceCashFlow(columns, includeNpi, true, revenueType);
   const L = Math.log1p(value / 100) / DISCOUNT_PERIODS_PER_YEAR[ctx.method];
   for (let r = 0; r < n; r++) cf[r]! *= Math.exp(-ctx.exponents[r]! * L);
-  return crossingDay(grid, cf, 0, 0, fromDay);
+  return crossingDay(grid, cf, 0, 0, fromDay, undefined, false, countFrom);
 }

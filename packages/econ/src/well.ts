@@ -190,6 +190,7 @@ export function runWell(input: WellInput): WellResult {
       npiType,
       // Money reversions are tied to the as-of month (reversionTiedTo as_of, the default).
       tiedToDay: asOfDay - civilFromDayIndex(asOfDay).d + 1,
+      ...(fpdDay === undefined ? {} : { fpdDay }),
     }));
   }
   const days = fired.map((f) => f.day);

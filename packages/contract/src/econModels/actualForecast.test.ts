@@ -143,10 +143,10 @@ const rejected: Case[] = [
     ],
   ]),
   [
-    'asOfDate true',
-    rep({ oil: { asOfDate: true } }),
+    'asOfDate false',
+    rep({ oil: { asOfDate: false } }),
     `${R}.oil.asOfDate`,
-    'asOfDate takes the empty string ""',
+    'asOfDate takes the empty string "" or true',
     'invalid_value',
   ],
   // afterEconLimit
@@ -181,6 +181,17 @@ describe('ActualForecastFunctions', () => {
     expect(ActualForecastFunctions.parse(aof({ afterEconLimit: undefined })).actualOrForecast.afterEconLimit).toBe(
       'no',
     );
+  });
+
+  it('accepts asOfDate and never as true, as clients of the service send them, and stores ""', () => {
+    const parsed = ActualForecastFunctions.parse(
+      rep({ oil: { asOfDate: true }, gas: { never: true }, water: { date: '2030-01-01' } }),
+    );
+    expect(parsed.actualOrForecast.replaceActualWithForecast).toEqual({
+      oil: { asOfDate: '' },
+      gas: { never: '' },
+      water: { date: '2030-01-01' },
+    });
   });
 
   it('refuses replaceActualWithForecast with ignoreHistoryProd true even when its contents are bad', () => {

@@ -5,10 +5,17 @@ import { DateString, exactlyOne } from './fields';
 
 export const AFTER_ECON_LIMIT = ['yes', 'no'] as const;
 
+/**
+ * A choice whose value is the empty string (spec 2.5). Clients of the service also send `true`
+ * (service-shapes.md, end of "Econ models"): accepted and stored as "".
+ */
 const emptyString = (field: string, meaning: string) =>
   z
-    .literal('', { error: `${field} takes the empty string "" (sending the key is the choice)` })
-    .meta({ description: meaning });
+    .preprocess(
+      (v) => (v === true ? '' : v),
+      z.literal('', { error: `${field} takes the empty string "" or true (sending the key is the choice)` }),
+    )
+    .meta({ description: `${meaning}; "" (true is accepted and stored as "")` });
 
 const replacement = (phase: string) =>
   exactlyOne(phase, {

@@ -10,6 +10,7 @@ import {
   COMPLETION_UNIT_COSTS_MAX,
   capexView,
   DISTRIBUTION_TYPES,
+  EMPTY_PROBABILISTIC_VALUES,
   FROM_HEADERS_COMPANIONS,
   FROM_SCHEDULE_COMPANIONS,
   isProbabilisticCapex,
@@ -536,12 +537,18 @@ const rejected: [string, unknown, string, string, string][] = [
   // read-only probabilistic fields
   ...PROBABILISTIC_FIELDS.map((f): [string, unknown, string, string, string] => [
     `read-only ${f}`,
-    row({ [f]: f === 'distributionType' ? 'normal' : 1 }),
+    row({ [f]: f === 'distributionType' ? 'normal' : 7 }),
     `otherCapex.rows[1].${f}`,
     `${f} (probabilistic CAPEX only) is read-only`,
     'read-only',
   ]),
-  ['read-only mean even when null', row({ mean: null }), 'otherCapex.rows[1].mean', 'is read-only', 'read-only'],
+  [
+    'read-only distributionType na with a real mean',
+    row({ distributionType: 'na', mean: 5 }),
+    'otherCapex.rows[1].mean',
+    'is read-only',
+    'read-only',
+  ],
   // drillingCost
   [
     'drillingCost not an object',
@@ -870,6 +877,15 @@ describe('CapexFunctions (spec 2.7, request form)', () => {
         rule: 'companion of fromHeaders',
       },
     ]);
+  });
+
+  it('accepts and drops the probabilistic fields at the empty values clients of the service send', () => {
+    const empties = { ...EMPTY_PROBABILISTIC_VALUES };
+    const parsed = CapexFunctions.parse(row(empties));
+    for (const f of PROBABILISTIC_FIELDS) expect(parsed.otherCapex.rows[1]).not.toHaveProperty(f);
+    expect(parsed).toEqual(CapexFunctions.parse(row({})));
+    // null is empty too.
+    expect(issuesOf(CapexFunctions, row({ mean: null, seed: null }))).toEqual([]);
   });
 
   it('reports every read-only field of a probabilistic row sent back as a request', () => {

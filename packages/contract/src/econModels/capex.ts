@@ -211,14 +211,46 @@ const otherCapexRow = <S extends z.core.$ZodLooseShape>(shape: S) =>
     .superRefine(oneTimingCriterion('an otherCapex row', OTHER_CAPEX_TIMING))
     .superRefine(checkCompanions);
 
-/** An otherCapex row as sent: the probabilistic fields are read-only and refused. */
-export const OtherCapexRow = otherCapexRow({
-  ...rowFields,
-  ...(Object.fromEntries(PROBABILISTIC_FIELDS.map((f) => [f, readOnly(`${f} (probabilistic CAPEX only)`)])) as Record<
-    (typeof PROBABILISTIC_FIELDS)[number],
-    ReturnType<typeof readOnly>
-  >),
-}).meta({ id: 'OtherCapexRow' });
+/**
+ * The values the service's clients send in the probabilistic fields of a deterministic row (every
+ * row they read carries them: service-shapes.md, end of "Econ models"): accepted and dropped.
+ */
+export const EMPTY_PROBABILISTIC_VALUES: Readonly<Record<(typeof PROBABILISTIC_FIELDS)[number], string | number>> = {
+  distributionType: 'na',
+  mean: 0,
+  standardDeviation: 0,
+  lowerBound: 0,
+  upperBound: 0,
+  mode: 0,
+  seed: 1,
+};
+
+/** Drops the probabilistic fields a row carries at their empty values (or null); others stay, to be refused. */
+function dropEmptyProbabilistic(row: unknown): unknown {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return row;
+  const r = row as Record<string, unknown>;
+  const empty = PROBABILISTIC_FIELDS.filter((f) => f in r && (r[f] === null || r[f] === EMPTY_PROBABILISTIC_VALUES[f]));
+  if (empty.length === 0) return row;
+  const out = { ...r };
+  for (const f of empty) delete out[f];
+  return out;
+}
+
+/**
+ * An otherCapex row as sent: the probabilistic fields are read-only (spec 2.7) and refused with a
+ * real value; at their empty values (`distributionType: "na"`, zeros, `seed: 1`) they are dropped.
+ */
+export const OtherCapexRow = z
+  .preprocess(
+    dropEmptyProbabilistic,
+    otherCapexRow({
+      ...rowFields,
+      ...(Object.fromEntries(
+        PROBABILISTIC_FIELDS.map((f) => [f, readOnly(`${f} (probabilistic CAPEX only)`)]),
+      ) as Record<(typeof PROBABILISTIC_FIELDS)[number], ReturnType<typeof readOnly>>),
+    }),
+  )
+  .meta({ id: 'OtherCapexRow' });
 
 const probabilisticFields = {
   distributionType: enumOf('distributionType', DISTRIBUTION_TYPES).optional(),

@@ -130,28 +130,26 @@ type Case = [what: string, body: unknown, path: string, message: string, rule: s
 const TRIGGER_LIST =
   'maxCumCashFlow, firstNegativeCashFlow, lastPositiveCashFlow, noCutOff, oilRate, gasRate, waterRate, date, yearsFromAsOf or linkToWells';
 
-/** Every companion with every trigger: required where it belongs, refused elsewhere. */
+/** Every companion with every trigger that requires it: required there. */
 const companionCases: Case[] = CUT_OFF_TRIGGERS.flatMap((trigger) =>
-  COMPANION_NAMES.map((c): Case => {
-    const { triggers, value } = COMPANIONS[c];
-    if (triggers.includes(trigger)) {
-      return [
-        `${trigger} without ${c}`,
-        co(trigger, { [c]: undefined }),
-        `cutOff.${c}`,
-        `${c} is required with ${trigger}`,
-        `required with ${trigger}`,
-      ];
-    }
-    const only = triggers.length === 1 ? triggers[0] : 'maxCumCashFlow, firstNegativeCashFlow or lastPositiveCashFlow';
-    return [
-      `${c} with ${trigger}`,
-      co(trigger, { [c]: value }),
-      `cutOff.${c}`,
-      `${c} applies only with ${only}, not with ${trigger}`,
-      `only with ${only}`,
-    ];
-  }),
+  COMPANION_NAMES.flatMap((c): Case[] =>
+    COMPANIONS[c].triggers.includes(trigger)
+      ? [
+          [
+            `${trigger} without ${c}`,
+            co(trigger, { [c]: undefined }),
+            `cutOff.${c}`,
+            `${c} is required with ${trigger}`,
+            `required with ${trigger}`,
+          ],
+        ]
+      : [],
+  ),
+);
+
+/** Every companion with every trigger that does not take it: accepted and dropped, as clients send them. */
+const foreignCompanions = CUT_OFF_TRIGGERS.flatMap((trigger) =>
+  COMPANION_NAMES.filter((c) => !COMPANIONS[c].triggers.includes(trigger)).map((c) => [trigger, c] as const),
 );
 
 const rejected: Case[] = [
@@ -606,15 +604,33 @@ describe('DateSettingsFunctions', () => {
     expect(issuesOf(DateSettingsFunctions, value)).toEqual([{ path, message: expect.stringContaining(message), rule }]);
   });
 
-  it('reports a bad trigger value and a misplaced companion together', () => {
+  it.each(foreignCompanions)(
+    'with %s, accepts %s and drops it (service clients send every companion)',
+    (trigger, c) => {
+      const parsed = DateSettingsFunctions.parse(co(trigger, { [c]: COMPANIONS[c].value }));
+      expect(parsed.cutOff).not.toHaveProperty(c);
+      expect(parsed.cutOff).toEqual(DateSettingsFunctions.parse(co(trigger, {})).cutOff);
+    },
+  );
+
+  it('accepts every companion with a cash-flow trigger and keeps only its own', () => {
+    const all = { triggerEclCapex: true, includeCapex: true, econLimitDelay: 2, discount: 10, tolerateNegativeCF: 3 };
+    const parsed = DateSettingsFunctions.parse(co('lastPositiveCashFlow', all)).cutOff;
+    expect(parsed).toMatchObject({ triggerEclCapex: true, includeCapex: true, econLimitDelay: 2 });
+    expect(parsed).not.toHaveProperty('discount');
+    expect(parsed).not.toHaveProperty('tolerateNegativeCF');
+  });
+
+  it('reports a bad trigger value; a companion of another trigger is dropped, not reported', () => {
     expect(issuesOf(DateSettingsFunctions, co('oilRate', { oilRate: -1, discount: 5 }))).toEqual([
       { path: 'cutOff.oilRate', message: 'oilRate must be at least 0', rule: 'too_small' },
-      {
-        path: 'cutOff.discount',
-        message: 'discount applies only with maxCumCashFlow, not with oilRate; remove it',
-        rule: 'only with maxCumCashFlow',
-      },
     ]);
+  });
+
+  it('with two triggers, reports the triggers and leaves the companions as sent', () => {
+    const issues = issuesOf(DateSettingsFunctions, co('oilRate', { gasRate: 5, discount: 5 }));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.message).toContain('exactly one end-of-life trigger');
   });
 
   it('names the date form of a cut-off date in the other form', () => {

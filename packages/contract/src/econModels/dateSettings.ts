@@ -101,10 +101,26 @@ const orList = (names: readonly string[]): string =>
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const onlyWith = ': required with, and only allowed with, ';
+/**
+ * Clients of the service send every companion whatever the trigger (service-shapes.md, end of
+ * "Econ models"; the spec only says when each is required): with exactly one trigger sent, the
+ * companions it does not take are accepted and dropped (ignored, not stored). With no trigger or
+ * several, the body is left as sent and the trigger error is reported.
+ */
+function dropForeignCompanions(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const sent = CUT_OFF_TRIGGERS.filter((k) => value[k] !== undefined);
+  const trigger = sent[0];
+  if (sent.length !== 1 || trigger === undefined) return value;
+  const foreign = CUT_OFF_COMPANIONS.filter((c) => !c.triggers.includes(trigger) && c.field in value);
+  if (foreign.length === 0) return value;
+  const out = { ...value };
+  for (const c of foreign) delete out[c.field];
+  return out;
+}
 
 /** The `cutOff` econ function (spec part 2.3): one trigger, its companions, minLife, alignDependentPhases. */
-export const CutOff = z
+const CutOffObject = z
   .strictObject({
     maxCumCashFlow: chosen('maxCumCashFlow').optional().meta({ description: 'trigger: maximizes NPV at `discount`' }),
     firstNegativeCashFlow: chosen('firstNegativeCashFlow')
@@ -128,22 +144,22 @@ export const CutOff = z
     }),
     triggerEclCapex: bool('triggerEclCapex')
       .optional()
-      .meta({ description: `boolean${onlyWith}${orList(CASH_FLOW_TRIGGERS)}` }),
+      .meta({ description: `boolean; required with ${orList(CASH_FLOW_TRIGGERS)} (ignored with the other triggers)` }),
     includeCapex: bool('includeCapex')
       .optional()
-      .meta({ description: `boolean${onlyWith}${orList(CASH_FLOW_TRIGGERS)}` }),
+      .meta({ description: `boolean; required with ${orList(CASH_FLOW_TRIGGERS)} (ignored with the other triggers)` }),
     discount: range('discount', 0, 100)
       .optional()
-      .meta({ description: 'percent; required with, and only allowed with, maxCumCashFlow' }),
+      .meta({ description: 'percent; required with maxCumCashFlow (ignored with the other triggers)' }),
     econLimitDelay: range('econLimitDelay', 0, 100)
       .optional()
-      .meta({ description: `months${onlyWith}${orList(CASH_FLOW_TRIGGERS)}` }),
+      .meta({ description: `months; required with ${orList(CASH_FLOW_TRIGGERS)} (ignored with the other triggers)` }),
     alignDependentPhases: bool('alignDependentPhases').meta({
       description: 'truncates secondary phases when the primary ends',
     }),
     tolerateNegativeCF: range('tolerateNegativeCF', 0, 10_000_000)
       .optional()
-      .meta({ description: 'months; required with, and only allowed with, firstNegativeCashFlow' }),
+      .meta({ description: 'months; required with firstNegativeCashFlow (ignored with the other triggers)' }),
   })
   .superRefine(
     (value, ctx) => {
@@ -161,6 +177,7 @@ export const CutOff = z
         // The companions depend on the trigger: judge them once the trigger is settled.
         return;
       }
+      // Companions of other triggers were dropped before (dropForeignCompanions).
       for (const { field, triggers } of CUT_OFF_COMPANIONS) {
         const present = (value as Record<string, unknown>)[field] !== undefined;
         if (triggers.includes(trigger) && !present) {
@@ -170,13 +187,6 @@ export const CutOff = z
             message: `${field} is required with ${trigger}`,
             params: { rule: `required with ${trigger}` },
           });
-        } else if (!triggers.includes(trigger) && present) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: `${field} applies only with ${orList(triggers)}, not with ${trigger}; remove it`,
-            params: { rule: `only with ${orList(triggers)}` },
-          });
         }
       }
     },
@@ -184,7 +194,8 @@ export const CutOff = z
     // only look at which keys are present.
     { when: (payload) => isObject(payload.value) },
   )
-  .meta({ id: 'DateSettingsCutOff' });
+  .meta({ id: 'DateSettingsCutOffObject' });
+export const CutOff = z.preprocess(dropForeignCompanions, CutOffObject).meta({ id: 'DateSettingsCutOff' });
 export type CutOff = z.infer<typeof CutOff>;
 
 /** The econ function objects of a date-settings model's request body. */

@@ -7,6 +7,7 @@ import {
   OwnershipReversionFunctionsView,
   ownershipReversionView,
   REVERSION_KEYS,
+  UNUSED_REVERSION_KEYS,
 } from './ownershipReversion';
 import { issuesOf } from './testing';
 
@@ -119,10 +120,17 @@ const rejected: Row[] = [
   ['an unknown econ function', { ...own({}), extra: 1 }, '', 'Unrecognized key: "extra"', 'unrecognized_keys'],
   [
     'an unknown ownership field',
-    own({ eleventhReversion: payoutRev }),
+    own({ fiftiethReversion: payoutRev }),
     'ownership',
-    'Unrecognized key: "eleventhReversion"',
+    'Unrecognized key: "fiftiethReversion"',
     'unrecognized_keys',
+  ],
+  [
+    'an eleventh reversion in use',
+    own({ eleventhReversion: payoutRev }),
+    'ownership.eleventhReversion',
+    'eleventhReversion must be null: at most ten reversions',
+    'invalid_type',
   ],
   // initialOwnership
   [
@@ -171,13 +179,6 @@ const rejected: Row[] = [
       'too_big',
     ],
   ]),
-  [
-    'initial workingInterest with 7 decimals',
-    init({ workingInterest: 50.1234567 }),
-    'ownership.initialOwnership.workingInterest',
-    'at most 6 decimals',
-    'precision 0.000001',
-  ],
   [
     'initial oilNetRevenueInterest a string',
     init({ oilNetRevenueInterest: '80' }),
@@ -367,11 +368,25 @@ const rejected: Row[] = [
     ],
   ]),
   [
-    'reversion workingInterest with 7 decimals',
-    numR({ workingInterest: 0.0000001 }),
-    'ownership.firstReversion.workingInterest',
-    'at most 6 decimals',
-    'precision 0.000001',
+    'reversionTiedTo of an unknown type',
+    numR({ reversionTiedTo: { type: 'spud' } }),
+    'ownership.firstReversion.reversionTiedTo.type',
+    'reversionTiedTo.type must be one of as_of, fpd, date',
+    'invalid_value',
+  ],
+  [
+    'reversionTiedTo date without a value',
+    numR({ reversionTiedTo: { type: 'date' } }),
+    'ownership.firstReversion.reversionTiedTo.value',
+    'reversionTiedTo.value is required with type date',
+    'required with date',
+  ],
+  [
+    'reversionTiedTo date with a bad value',
+    numR({ reversionTiedTo: { type: 'date', value: '01/02/2030' } }),
+    'ownership.firstReversion.reversionTiedTo.value',
+    'YYYY-MM-DD',
+    'invalid_format',
   ],
   [
     'reversion netRevenueInterest null (only per-phase NRIs are nullable)',
@@ -452,6 +467,35 @@ describe('OwnershipReversionFunctions', () => {
       'ownership.thirdReversion.reversionValue too_small',
       'ownership.thirdReversion in order',
     ]);
+  });
+
+  it('accepts interests with more than six decimals, kept as sent (clients convert from decimals)', () => {
+    const parsed = OwnershipReversionFunctions.parse(
+      own({
+        initialOwnership: { ...initial, workingInterest: 87.123456789, netRevenueInterest: 65.34259259259259 },
+        firstReversion: { ...payoutRev, workingInterest: 0.0000001 },
+      }),
+    );
+    expect(parsed.ownership.initialOwnership.workingInterest).toBe(87.123456789);
+    expect(parsed.ownership.initialOwnership.netRevenueInterest).toBe(65.34259259259259);
+    expect(parsed.ownership.firstReversion?.workingInterest).toBe(0.0000001);
+  });
+
+  it('accepts eleventhReversion … twentiethReversion as null and drops them', () => {
+    const extra = Object.fromEntries(UNUSED_REVERSION_KEYS.map((k) => [k, null]));
+    const parsed = OwnershipReversionFunctions.parse(own({ firstReversion: payoutRev, ...extra }));
+    for (const k of UNUSED_REVERSION_KEYS) expect(parsed.ownership).not.toHaveProperty(k);
+    expect(parsed.ownership.firstReversion).toMatchObject({ workingInterest: 75 });
+  });
+
+  it('accepts reversionTiedTo as clients send it; value kept only with date', () => {
+    const tied = (reversionTiedTo: unknown) =>
+      OwnershipReversionFunctions.parse(own({ firstReversion: { ...payoutRev, reversionTiedTo } })).ownership
+        .firstReversion?.reversionTiedTo;
+    expect(tied({ type: 'fpd', value: '2020-01-01' })).toEqual({ type: 'fpd' });
+    expect(tied({ type: 'as_of' })).toEqual({ type: 'as_of' });
+    expect(tied({ type: 'as_of', value: '' })).toEqual({ type: 'as_of' });
+    expect(tied({ type: 'date', value: '2031-05-17' })).toEqual({ type: 'date', value: '2031-05-17' });
   });
 
   it('renders to JSON Schema for requests and responses', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { DateString, hasPrecision, range } from './fields';
+import { DateString, hasPrecision } from './fields';
 import {
   DATE_REVERSION_TYPES,
   NUMERIC_REVERSION_TYPES,
   REVERSION_KEYS,
   REVERSION_TYPES,
   type ReversionKey,
+  UNUSED_REVERSION_KEYS,
 } from './reversionTypes';
 
 export * from './reversionTypes';
@@ -51,23 +52,34 @@ const objectError = (field: string) => ({
         : `${field} must be an object`,
 });
 
+/**
+ * An interest in percent, 0 to 100. Clients of the service send interests converted from decimals
+ * with more than six decimals (81.23456789, float noise included: service-shapes.md, end of "Econ
+ * models"): the spec's 0.000001 is a minimum precision, so more decimals are kept as sent.
+ */
+const interest = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must be at least 0`)
+    .max(100, `${field} must be at most 100`);
+
 /** The per-phase net revenue interests: optional, and a JSON null means "not set". */
 const phaseNris = {
-  oilNetRevenueInterest: range('oilNetRevenueInterest', 0, 100).nullable().optional(),
-  gasNetRevenueInterest: range('gasNetRevenueInterest', 0, 100).nullable().optional(),
-  nglNetRevenueInterest: range('nglNetRevenueInterest', 0, 100).nullable().optional(),
-  dripCondensateNetRevenueInterest: range('dripCondensateNetRevenueInterest', 0, 100).nullable().optional(),
+  oilNetRevenueInterest: interest('oilNetRevenueInterest').nullable().optional(),
+  gasNetRevenueInterest: interest('gasNetRevenueInterest').nullable().optional(),
+  nglNetRevenueInterest: interest('nglNetRevenueInterest').nullable().optional(),
+  dripCondensateNetRevenueInterest: interest('dripCondensateNetRevenueInterest').nullable().optional(),
 };
 
 /** `ownership.initialOwnership` (spec part 2.4): percentages 0 to 100. */
 export const InitialOwnership = z
   .strictObject(
     {
-      workingInterest: range('workingInterest', 0, 100),
+      workingInterest: interest('workingInterest'),
       netProfitInterestType: oneOf('netProfitInterestType', ['expense', 'revenue']),
-      netProfitInterest: range('netProfitInterest', 0, 100),
-      netRevenueInterest: range('netRevenueInterest', 0, 100),
-      leaseNetRevenueInterest: range('leaseNetRevenueInterest', 0, 100),
+      netProfitInterest: interest('netProfitInterest'),
+      netRevenueInterest: interest('netRevenueInterest'),
+      leaseNetRevenueInterest: interest('leaseNetRevenueInterest'),
       ...phaseNris,
     },
     objectError('initialOwnership'),
@@ -75,13 +87,58 @@ export const InitialOwnership = z
   .meta({ id: 'OwnershipReversionInitialOwnership', description: 'ownership before any reversion, percent 0 to 100' });
 export type InitialOwnership = z.infer<typeof InitialOwnership>;
 
+/** What a money reversion's running total is counted from (default `as_of`). */
+export const REVERSION_TIED_TO_TYPES = ['as_of', 'fpd', 'date'] as const;
+
+/**
+ * `reversionTiedTo` (service-shapes.md: clients send it on each reversion): `as_of` (default) the
+ * as-of month, `fpd` the first-production month, `date` the month of `value`. `value` is required
+ * with `date` and ignored (dropped) with the others, as clients send it with any type.
+ */
+export const ReversionTiedTo = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v) || !('value' in v)) return v;
+      if ((v as { type?: unknown }).type === 'date') return v;
+      const { value: _ignored, ...rest } = v as Record<string, unknown>;
+      return rest;
+    },
+    z
+      .strictObject({
+        type: z.enum(REVERSION_TIED_TO_TYPES, {
+          error: `reversionTiedTo.type must be one of ${REVERSION_TIED_TO_TYPES.join(', ')}`,
+        }),
+        value: DateString.optional(),
+      })
+      .superRefine(
+        (v, ctx) => {
+          if (v.type === 'date' && v.value === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['value'],
+              message: 'reversionTiedTo.value is required with type date: a date YYYY-MM-DD',
+              params: { rule: 'required with date' },
+            });
+          }
+        },
+        { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+      ),
+  )
+  .meta({
+    id: 'OwnershipReversionTiedTo',
+    description:
+      'what a money reversion (payout, ROI, IRR) counts from: as_of (default), fpd, or date with value (YYYY-MM-DD); value is ignored with as_of and fpd',
+  });
+export type ReversionTiedTo = z.infer<typeof ReversionTiedTo>;
+
 /** Fields every reversion carries besides its type, value and balance. */
 const reversionShares = {
-  netProfitInterest: range('netProfitInterest', 0, 100).default(0).meta({ description: 'percent; default 0' }),
-  workingInterest: range('workingInterest', 0, 100),
-  netRevenueInterest: range('netRevenueInterest', 0, 100).optional(),
-  leaseNetRevenueInterest: range('leaseNetRevenueInterest', 0, 100).optional(),
+  netProfitInterest: interest('netProfitInterest').default(0).meta({ description: 'percent; default 0' }),
+  workingInterest: interest('workingInterest'),
+  netRevenueInterest: interest('netRevenueInterest').optional(),
+  leaseNetRevenueInterest: interest('leaseNetRevenueInterest').optional(),
   ...phaseNris,
+  reversionTiedTo: ReversionTiedTo.optional(),
 };
 
 const YES_NO = ['yes', 'no'] as const;
@@ -160,14 +217,32 @@ export const ReversionSlot = Reversion.nullable().meta({
 
 const isUsed = (v: unknown) => v !== undefined && v !== null;
 
+/** Drops `eleventhReversion` … `twentiethReversion` sent as null (the service's clients send them). */
+function dropUnusedReversionKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (!UNUSED_REVERSION_KEYS.some((k) => k in record && record[k] === null)) return value;
+  const out = { ...record };
+  for (const k of UNUSED_REVERSION_KEYS) if (out[k] === null) delete out[k];
+  return out;
+}
+
+/** A reversion key past the tenth: only null is accepted (and dropped before this is reached). */
+const unusedReversion = (key: string) =>
+  z.null({ error: `${key} must be null: at most ten reversions (firstReversion to tenthReversion) are used` });
+
 /** Spec part 2.4 as written (null or absent = unused) plus the in-order rule. */
-export const Ownership = z
+const OwnershipObject = z
   .strictObject(
     {
       initialOwnership: InitialOwnership,
       ...(Object.fromEntries(REVERSION_KEYS.map((k) => [k, ReversionSlot.optional()])) as Record<
         ReversionKey,
         z.ZodOptional<typeof ReversionSlot>
+      >),
+      ...(Object.fromEntries(UNUSED_REVERSION_KEYS.map((k) => [k, unusedReversion(k).optional()])) as Record<
+        (typeof UNUSED_REVERSION_KEYS)[number],
+        z.ZodOptional<z.ZodNull>
       >),
     },
     objectError('ownership'),
@@ -193,7 +268,10 @@ export const Ownership = z
     // Reported together with the other errors of the body, not only once they are fixed.
     { when: () => true },
   )
-  .meta({ id: 'OwnershipReversionOwnership' });
+  .meta({ id: 'OwnershipReversionOwnershipObject' });
+export const Ownership = z.preprocess(dropUnusedReversionKeys, OwnershipObject).meta({
+  id: 'OwnershipReversionOwnership',
+});
 
 /** The econ function object of a request body of kind `ownership-reversions`. */
 export const OwnershipReversionFunctions = z

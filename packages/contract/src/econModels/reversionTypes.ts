@@ -18,6 +18,23 @@ export const REVERSION_KEYS = [
 ] as const;
 export type ReversionKey = (typeof REVERSION_KEYS)[number];
 
+/**
+ * The reversion keys the service's own model has past the spec's ten; its clients send them as
+ * null (service-shapes.md, end of "Econ models"). Accepted as null and dropped; a value is refused.
+ */
+export const UNUSED_REVERSION_KEYS = [
+  'eleventhReversion',
+  'twelfthReversion',
+  'thirteenthReversion',
+  'fourteenthReversion',
+  'fifteenthReversion',
+  'sixteenthReversion',
+  'seventeenthReversion',
+  'eighteenthReversion',
+  'nineteenthReversion',
+  'twentiethReversion',
+] as const;
+
 /** Reversion types whose reversionValue is a date string. */
 export const DATE_REVERSION_TYPES = ['Date', 'AsOf'] as const;
 /** Reversion types whose reversionValue is a number. */

@@ -1,7 +1,7 @@
 import { REVERSION_KEYS, REVERSION_TYPES, type ReversionKey, type ReversionType } from '@econ/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useController, useWatch } from 'react-hook-form';
-import { FieldError, fieldId, NumberField, SelectField, useFieldError } from '../components/fields';
+import { DateField, FieldError, fieldId, NumberField, SelectField, useFieldError } from '../components/fields';
 import './ownershipReversionForm.css';
 import type { KindFormProps } from './kindForm';
 import {
@@ -41,6 +41,19 @@ const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
+/** What a money reversion's running total counts from (`reversionTiedTo`; the as-of month by default). */
+const TIED_TO = [
+  { value: 'as_of', label: 'As-of date (default)' },
+  { value: 'fpd', label: 'First production' },
+  { value: 'date', label: 'A date' },
+];
+const MONEY_TYPES: readonly (ReversionType | undefined)[] = [
+  'PayoutWithInvestment',
+  'PayoutWithoutInvestment',
+  'UndiscRoi',
+  'Irr',
+];
+
 /** Date and AsOf reversions may carry an empty balance and includeNetProfitInterest (spec 2.4). */
 const NOT_USED = { value: '', label: '— (not used)' };
 
@@ -244,11 +257,33 @@ function ReversionEditor(props: {
             label="Include NPI"
             options={isDate ? [NOT_USED, ...YES_NO] : YES_NO}
           />
+          {MONEY_TYPES.includes(type) && <TiedToFields form={form} base={base} readOnly={readOnly} />}
           <InterestFields form={form} base={base} readOnly={readOnly} />
         </div>
         <FieldError form={form} path={base} />
       </fieldset>
     </li>
+  );
+}
+
+/** `reversionTiedTo` of a money reversion: the month its running total counts from, and the date when chosen. */
+function TiedToFields(props: { form: Form; base: string; readOnly: boolean }) {
+  const { form, base, readOnly } = props;
+  const tie = useWatch({ control: form.control, name: `${base}.reversionTiedTo.type` }) as string | undefined;
+  return (
+    <>
+      <SelectField
+        form={form}
+        readOnly={readOnly}
+        path={`${base}.reversionTiedTo.type`}
+        label="Counted from"
+        options={TIED_TO}
+        hint="the month the payout, ROI or IRR total starts"
+      />
+      {tie === 'date' && (
+        <DateField form={form} readOnly={readOnly} path={`${base}.reversionTiedTo.value`} label="Counted from date" />
+      )}
+    </>
   );
 }
 

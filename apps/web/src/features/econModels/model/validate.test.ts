@@ -30,9 +30,9 @@ describe('validateBody', () => {
     }
   });
 
-  it('runs the cross-field rules: a cut-off companion of another trigger is named at its path', () => {
+  it('runs the cross-field rules: a cut-off companion its trigger requires is named at its path', () => {
     const body = dateSettings();
-    body.cutOff = { ...body.cutOff, maxCumCashFlow: undefined, noCutOff: true };
+    body.cutOff = { ...body.cutOff, discount: undefined };
     const r = validateBody(ECON_MODEL_SPECS['date-settings'].functions, body);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues.map((i) => i.path)).toEqual(expect.arrayContaining(['cutOff.discount']));
