@@ -472,12 +472,12 @@ describe('OwnershipReversionFunctions', () => {
   it('accepts interests with more than six decimals, kept as sent (clients convert from decimals)', () => {
     const parsed = OwnershipReversionFunctions.parse(
       own({
-        initialOwnership: { ...initial, workingInterest: 87.123456789, netRevenueInterest: 65.34259259259259 },
+        initialOwnership: { ...initial, workingInterest: 87.123456789, netRevenueInterest: 65.3425925925926 },
         firstReversion: { ...payoutRev, workingInterest: 0.0000001 },
       }),
     );
     expect(parsed.ownership.initialOwnership.workingInterest).toBe(87.123456789);
-    expect(parsed.ownership.initialOwnership.netRevenueInterest).toBe(65.34259259259259);
+    expect(parsed.ownership.initialOwnership.netRevenueInterest).toBe(65.3425925925926);
     expect(parsed.ownership.firstReversion?.workingInterest).toBe(0.0000001);
   });
 
