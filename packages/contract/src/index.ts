@@ -12,6 +12,7 @@ export * from './exports';
 export * from './fiscal';
 export * from './forecastRuns';
 export * from './forecastSegments';
+export * from './forecastService';
 export * from './forecasts';
 export * from './productions';
 export * from './resources';
