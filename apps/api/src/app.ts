@@ -14,6 +14,7 @@ import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
 import { registerEconResultRoutes } from './econRuns/serviceRoutes';
 import { registerExportDownloadRoute } from './exports/downloadRoute';
+import { registerExportJobRoutes } from './exports/jobRoutes';
 import { registerExportRoutes } from './exports/routes';
 import { registerForecastConfigurationRoutes } from './forecastRuns/configurationRoutes';
 import { registerForecastRunRoutes } from './forecastRuns/routes';
@@ -94,5 +95,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);
   registerExportRoutes(app);
+  registerExportJobRoutes(app);
   return app;
 }

@@ -8,6 +8,7 @@ export * from './econColumnLabels';
 export * from './econModels';
 export * from './econResults';
 export * from './econRuns';
+export * from './exportJobs';
 export * from './exports';
 export * from './fiscal';
 export * from './forecastRuns';
