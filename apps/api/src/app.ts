@@ -14,9 +14,13 @@ import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
 import { registerEconResultRoutes } from './econRuns/serviceRoutes';
 import { registerExportDownloadRoute } from './exports/downloadRoute';
+import { registerExportJobRoutes } from './exports/jobRoutes';
 import { registerExportRoutes } from './exports/routes';
 import { registerForecastConfigurationRoutes } from './forecastRuns/configurationRoutes';
 import { registerForecastRunRoutes } from './forecastRuns/routes';
+import { registerForecastAriesRoute } from './forecasts/ariesRoutes';
+import { registerCompanyVolumeRoutes } from './forecasts/companyVolumeRoutes';
+import { registerForecastServiceRoutes } from './forecasts/forecastRoutes';
 import { registerForecastOutputRoutes } from './forecasts/outputRoutes';
 import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
@@ -75,9 +79,12 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerProjectRoutes(app);
   registerWellRoutes(app);
   registerProductionRoutes(app);
+  registerForecastServiceRoutes(app);
   registerForecastRoutes(app);
   registerForecastParameterRoutes(app);
   registerForecastOutputRoutes(app);
+  registerForecastAriesRoute(app);
+  registerCompanyVolumeRoutes(app);
   registerForecastRunRoutes(app);
   registerForecastConfigurationRoutes(app);
   registerScenarioRoutes(app);
@@ -88,5 +95,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);
   registerExportRoutes(app);
+  registerExportJobRoutes(app);
   return app;
 }

@@ -15,6 +15,9 @@ export const EXPORT_TYPES = [
   'econWorkbookExport',
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
+/** Every export's type: those of `POST /v1/exports` and those only the v2 jobs make (decision 051). */
+export const EXPORT_ROW_TYPES = [...EXPORT_TYPES, 'forecastParametersExport', 'econOneLinersExport'] as const;
+export type ExportRowType = (typeof EXPORT_ROW_TYPES)[number];
 export const FORECAST_EXPORT_TYPES = ['dailyForecastVolumeExport', 'monthlyForecastVolumeExport'] as const;
 /** The types generated from an econ run's stored results (they name a scenario and a run). */
 export const ECON_RUN_EXPORT_TYPES = ['econMonthlyExport', 'econWorkbookExport'] as const;
@@ -183,7 +186,7 @@ export type ExportFileView = z.infer<typeof ExportFileView>;
 export const ExportView = z
   .object({
     id: ObjectId,
-    exportType: z.enum(EXPORT_TYPES),
+    exportType: z.enum(EXPORT_ROW_TYPES),
     fileType: z.enum(EXPORT_FILE_TYPES),
     projectId: ObjectId,
     forecastId: ObjectId.optional(),

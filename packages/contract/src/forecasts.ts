@@ -223,6 +223,9 @@ export const ForecastVolumes = z
     project: ObjectId,
     well: ObjectId,
     resolution: DataFrequency,
+    forecastType: z
+      .enum(['deterministic', 'probabilistic'])
+      .meta({ description: 'the forecast’s type (the service’s rows carry it at the top)' }),
     phases: z.array(
       z.object({
         phase: Phase,

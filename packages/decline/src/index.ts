@@ -1,3 +1,19 @@
+export {
+  ARIES_DIGITS,
+  type AriesEnding,
+  type AriesLine,
+  type AriesOptions,
+  type AriesPhase,
+  type AriesPhaseInput,
+  type AriesRateUnit,
+  ariesDate,
+  ariesKeyword,
+  ariesNumber,
+  ariesPhaseLines,
+  ariesUnit,
+  segmentExpressions,
+  segmentsFrom,
+} from './aries';
 export { B_EXPONENTIAL_THRESHOLD, DAYS_PER_MONTH, DAYS_PER_YEAR } from './constants';
 export { dailySum } from './dailySum';
 export { civilFromDayIndex, dayIndexFromCivil, daysInMonth, fromDayIndex, toDayIndex } from './dayIndex';

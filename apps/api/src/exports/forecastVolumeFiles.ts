@@ -179,10 +179,19 @@ export function writeForecastVolumeExport(opts: {
   exportId: string;
   rowsPerFile: number;
   rowGroupSize?: number;
+  filter?: VolumeFilter | undefined;
   onProgress: (p: ExportProgress) => void | Promise<void>;
 }): Promise<ExportFile[]> {
   const { db, ...rest } = opts;
   return writeVolumeFiles({ ...rest, wells: forecastWellsOf(db, opts.forecastId) });
+}
+
+/** What a v2 forecast-volumes job keeps (decision 051): some wells, phases, and days (YYYY-MM-DD, inclusive). */
+export interface VolumeFilter {
+  wells?: ReadonlySet<string> | undefined;
+  phases?: ReadonlySet<Phase> | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
 }
 
 /**
@@ -198,9 +207,12 @@ export async function writeVolumeFiles(opts: {
   exportId: string;
   rowsPerFile: number;
   rowGroupSize?: number;
+  filter?: VolumeFilter | undefined;
   onProgress: (p: ExportProgress) => void | Promise<void>;
 }): Promise<ExportFile[]> {
-  const { projectId, forecastId, resolution, store, exportId, rowsPerFile, onProgress } = opts;
+  const { projectId, forecastId, resolution, store, exportId, rowsPerFile, onProgress, filter } = opts;
+  const first = filter?.start === undefined ? -Infinity : toDayIndex(filter.start) - EPOCH;
+  const last = filter?.end === undefined ? Infinity : toDayIndex(filter.end) - EPOCH;
   const rowGroupSize = opts.rowGroupSize ?? DEFAULT_ROW_GROUP_SIZE;
   if (!Number.isInteger(rowGroupSize) || rowGroupSize < 1)
     throw new Error(`rowGroupSize must be a positive integer (got ${rowGroupSize})`);
@@ -238,14 +250,17 @@ export async function writeVolumeFiles(opts: {
 
   try {
     for await (const well of opts.wells) {
+      if (filter?.wells && !filter.wells.has(well.id)) continue;
       for (const { phase, series, dates, volumes } of wellRows(well.phases, resolution)) {
+        if (filter?.phases && !filter.phases.has(phase)) continue;
         const n = volumes.length;
         let i = 0;
         while (i < n) {
           let k = buffer.length;
           while (i < n && k < capacity) {
             const v = volumes[i]!;
-            if (v > 0) {
+            const day = dates[i]!;
+            if (v > 0 && day >= first && day <= last) {
               buffer.wellId[k] = well.id;
               buffer.wellName[k] = well.name;
               buffer.phase[k] = phase;

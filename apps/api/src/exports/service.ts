@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { ExportRequest, ExportStatus, ExportView } from '@econ/contract';
+import type { ExportStatus, ExportView } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { requireScenario } from '../assignments/store';
 import { findRun, runComboNames, storedWellCount } from '../econRuns/store';
@@ -8,9 +8,12 @@ import { conflict, notFound } from '../http/errors';
 import { randomSecret } from '../ids';
 import { requireProject } from '../resources/projectStore';
 import { writeEconMonthlyExport } from './econMonthlyFiles';
+import { writeEconOneLinerExport } from './econOneLinerFiles';
 import { writeEconWorkbookExport } from './econWorkbookFiles';
+import type { ExportJob } from './exportJob';
 import type { ExportStore } from './fileStore';
 import { FolderStore } from './folderStore';
+import { writeForecastParameterExport } from './forecastParameterFiles';
 import { type ExportFile, type ExportProgress, writeForecastVolumeExport } from './forecastVolumeFiles';
 import { signedUrl } from './links';
 import {
@@ -35,12 +38,20 @@ export type EconMonthlyWriter = typeof writeEconMonthlyExport;
 /** Writes the workbook of an econ run (`econWorkbookFiles.ts`). */
 export type EconWorkbookWriter = typeof writeEconWorkbookExport;
 
+/** Writes the files of a forecast parameters export (`forecastParameterFiles.ts`, v2 jobs). */
+export type ForecastParameterWriter = typeof writeForecastParameterExport;
+
+/** Writes the files of an econ one-liners export (`econOneLinerFiles.ts`, v2 jobs). */
+export type EconOneLinerWriter = typeof writeEconOneLinerExport;
+
 /** What exports run with: the store, the writers and the file size; replaceable in tests. */
 export interface ExportRuntime {
   store: ExportStore;
   writeForecastVolumes: ForecastVolumeWriter;
   writeEconMonthly: EconMonthlyWriter;
   writeEconWorkbook: EconWorkbookWriter;
+  writeForecastParameters: ForecastParameterWriter;
+  writeEconOneLiners: EconOneLinerWriter;
   rowsPerFile: number;
   /** Data rows per workbook sheet before the monthly rows continue on the next (Excel's maximum by default). */
   workbookSheetRows?: number;
@@ -63,6 +74,8 @@ export function exportRuntime(deps: Deps): RuntimeState {
       writeForecastVolumes: writeForecastVolumeExport,
       writeEconMonthly: writeEconMonthlyExport,
       writeEconWorkbook: writeEconWorkbookExport,
+      writeForecastParameters: writeForecastParameterExport,
+      writeEconOneLiners: writeEconOneLinerExport,
       rowsPerFile: deps.config.exportRowsPerFile,
       jobs: new Set(),
     };
@@ -138,8 +151,8 @@ export async function exportView(deps: Deps, row: ExportRow): Promise<ExportView
  * Checks what the request names, in the caller's company: the project, then the forecast or the
  * scenario and its run (404 naming which); an econ run must be complete and have results (409).
  */
-async function checkReferences(deps: Deps, companyId: string, req: ExportRequest): Promise<void> {
-  if (req.exportType !== 'econMonthlyExport' && req.exportType !== 'econWorkbookExport') {
+async function checkReferences(deps: Deps, companyId: string, req: ExportJob): Promise<void> {
+  if (!('econRunId' in req)) {
     await requireForecast(deps, companyId, req.projectId, req.forecastId);
     return;
   }
@@ -181,7 +194,7 @@ const expiryOf = (now: Date, hours: number) => new Date(Math.floor(now.getTime()
 export async function startExport(
   deps: Deps,
   companyId: string,
-  req: ExportRequest,
+  req: ExportJob,
 ): Promise<{ row: ExportRow; done: Promise<void> }> {
   await checkReferences(deps, companyId, req);
   const now = deps.clock.now();
@@ -194,7 +207,7 @@ export async function startExport(
 }
 
 /** Writes the files; progress and the outcome go to the database so any replica can report them. */
-async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: ExportRequest): Promise<void> {
+async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: ExportJob): Promise<void> {
   // Progress writes are chained so they land in order and none is left behind when the export ends.
   let progress: Promise<unknown> = Promise.resolve();
   const onProgress = (p: ExportProgress) => {
@@ -226,11 +239,16 @@ async function generate(deps: Deps, rt: ExportRuntime, row: ExportRow, req: Expo
         onProgress,
         ...(rt.workbookSheetRows === undefined ? {} : { sheetRows: rt.workbookSheetRows }),
       });
+    } else if (req.exportType === 'econOneLinersExport') {
+      files = await rt.writeEconOneLiners({ ...common, scenarioId: req.scenarioId, econRunId: req.econRunId });
+    } else if (req.exportType === 'forecastParametersExport') {
+      files = await rt.writeForecastParameters({ ...common, forecastId: req.forecastId, selection: req.selection });
     } else {
       files = await rt.writeForecastVolumes({
         ...common,
         forecastId: req.forecastId,
         resolution: req.exportType === 'dailyForecastVolumeExport' ? 'daily' : 'monthly',
+        filter: req.volumeFilter,
       });
     }
     await progress;

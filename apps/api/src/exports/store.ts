@@ -1,10 +1,10 @@
-import type { ExportRequest } from '@econ/contract';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { dataExports, serviceSecrets } from '../db/schema';
 import { notFound } from '../http/errors';
 import { newObjectId } from '../ids';
+import type { ExportJob } from './exportJob';
 
 /*
  * The exports' rows (`data_exports`) and the link key (`service_secrets`). Where the files
@@ -38,7 +38,7 @@ export async function requireExport(db: Db, companyId: string, id: string): Prom
 /** Records a new export of the request as `running`, created at `now`, its links expiring at `expiresAt`. */
 export async function insertExport(
   deps: Pick<Deps, 'db' | 'clock'>,
-  e: { companyId: string; req: ExportRequest; now: Date; expiresAt: Date },
+  e: { companyId: string; req: ExportJob; now: Date; expiresAt: Date },
 ): Promise<ExportRow> {
   const { companyId, req, now, expiresAt } = e;
   const [row] = await deps.db

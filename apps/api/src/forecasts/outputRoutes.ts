@@ -14,7 +14,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { parseWith, route } from '../http/route';
-import { type PhaseFilter, phaseList, requireForecast, wellPhaseList } from './store';
+import {
+  type ForecastRow,
+  type PhaseFilter,
+  phaseList,
+  requireForecast,
+  type StoredPhase,
+  wellPhaseList,
+} from './store';
 import { phaseOutputs, volumeSeries, wellVolumes } from './volumes';
 
 const tag = 'Forecast outputs';
@@ -24,8 +31,11 @@ const ForecastParams = z.object({ projectId: ObjectId, forecastId: ObjectId });
 /** Outputs are paged like project wells: existing clients read them 1000 at a time. */
 const OUTPUT_SORT = ['well', '-well', 'updatedAt', '-updatedAt'] as const;
 const OUTPUT_SORT_FIELDS = ['well', 'updatedAt'] as const;
-/** Volume pages hold whole wells: a daily page of 25 wells × 3 phases × 30 years is ~800 000 numbers. */
-const VOLUME_TAKE_MAX: Record<DataFrequency, number> = { daily: 25, monthly: 200 };
+/**
+ * Volume pages hold whole wells. Clients page daily volumes with `take=200` (the service's limit):
+ * 200 wells × 3 phases × 30 years is ~6.6 M numbers, ~70 MB of JSON (issue 21).
+ */
+export const VOLUME_TAKE_MAX: Record<DataFrequency, number> = { daily: 200, monthly: 200 };
 
 const filterQuery = z.object({
   well: z
@@ -79,7 +89,6 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const p = input.params;
       const forecast = await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
-      const probabilistic = forecast.type === 'probabilistic';
       const list = phaseList(deps.db, p.forecastId, filtersOf(c));
       return respondList(
         c,
@@ -95,20 +104,7 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
                 volumes = wellVolumes(wellPhases);
                 computed.set(wellId, volumes);
               }
-              const { row } = phase;
-              return {
-                id: `${p.forecastId}:${wellId}:${phase.phase}`,
-                forecast: p.forecastId,
-                project: p.projectId,
-                well: wellId,
-                phase: phase.phase,
-                forecastType: probabilistic ? 'rate' : row.forecastType,
-                ...(probabilistic ? { forecastSubType: row.forecastType } : {}),
-                data_freq: row.dataFrequency,
-                ...phaseOutputs(phase, volumes.get(phase.phase) ?? new Map()),
-                createdAt: row.createdAt.toISOString(),
-                updatedAt: row.updatedAt.toISOString(),
-              };
+              return outputOf(forecast, p.projectId, wellId, phase, volumes);
             });
           },
         },
@@ -145,7 +141,7 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
       async (c, input) => {
         const deps = c.get('deps');
         const p = input.params;
-        await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
+        const forecast = await requireForecast(deps, c.get('auth').companyId, p.projectId, p.forecastId);
         const filter = filtersOf(c);
         const list = wellPhaseList(deps.db, p.forecastId, filter);
         return respondList(
@@ -155,30 +151,74 @@ export function registerForecastOutputRoutes(app: OpenAPIHono<AppEnv>): void {
           {
             count: () => list.count(),
             async page(page, limit) {
-              return (await list.page(page, limit)).map(({ wellId, phases }) => {
-                const computed = wellVolumes(phases);
-                const wanted = phases
-                  .filter((x) => !filter.phases || filter.phases.includes(x.phase))
-                  .sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
-                return {
-                  forecast: p.forecastId,
-                  project: p.projectId,
-                  well: wellId,
-                  resolution,
-                  phases: wanted.map((x) => ({
-                    phase: x.phase,
-                    forecastType: x.forecastType,
-                    ...(x.basePhase ? { basePhase: x.basePhase } : {}),
-                    series: [...(computed.get(x.phase) ?? new Map())]
-                      .filter(([, v]) => v.volumes !== null)
-                      .map(([s, v]) => volumeSeries(s, v.volumes!, resolution)),
-                  })),
-                };
-              });
+              return (await list.page(page, limit)).map(({ wellId, phases }) =>
+                volumeRow(forecast, wellId, phases, resolution, filter.phases),
+              );
             },
           },
         );
       },
     );
   }
+}
+
+/** One element of the outputs routes: a stored phase of a well with its series' segments and EURs. */
+export function outputOf(
+  forecast: ForecastRow,
+  projectId: string,
+  wellId: string,
+  phase: StoredPhase,
+  volumes: ReturnType<typeof wellVolumes>,
+): ForecastOutput {
+  const probabilistic = forecast.type === 'probabilistic';
+  const { row } = phase;
+  return {
+    id: `${forecast.id}:${wellId}:${phase.phase}`,
+    forecast: forecast.id,
+    project: projectId,
+    well: wellId,
+    phase: phase.phase,
+    forecastType: probabilistic ? 'rate' : row.forecastType,
+    ...(probabilistic ? { forecastSubType: row.forecastType } : {}),
+    data_freq: row.dataFrequency,
+    // A ratio phase always has its basePhase (the contract requires it of ratio writes).
+    ...(phaseOutputs(phase, volumes.get(phase.phase) ?? new Map()) as Pick<
+      ForecastOutput,
+      'best' | 'p10' | 'p50' | 'p90' | 'ratio'
+    >),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * One element of the volumes routes: a well's stored phases (those of `phases`, all when undefined)
+ * with each series' daily or monthly volumes; `forecastType` at the top is the forecast's type.
+ */
+export function volumeRow(
+  forecast: ForecastRow,
+  wellId: string,
+  stored: readonly StoredPhase[],
+  resolution: DataFrequency,
+  phases: readonly Phase[] | undefined,
+): ForecastVolumes {
+  const computed = wellVolumes(stored);
+  const wanted = stored
+    .filter((x) => !phases || phases.includes(x.phase))
+    .sort((a, b) => PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase));
+  return {
+    forecast: forecast.id,
+    project: forecast.projectId,
+    well: wellId,
+    resolution,
+    forecastType: forecast.type,
+    phases: wanted.map((x) => ({
+      phase: x.phase,
+      forecastType: x.forecastType,
+      ...(x.basePhase ? { basePhase: x.basePhase } : {}),
+      series: [...(computed.get(x.phase) ?? new Map())]
+        .filter(([, v]) => v.volumes !== null)
+        .map(([s, v]) => volumeSeries(s, v.volumes!, resolution)),
+    })),
+  };
 }

@@ -218,7 +218,7 @@ describe(`forecast volumes (${BACKEND})`, () => {
     expect(b!.phases[0]!.series[0]!.startDate).toBe('2025-01-01');
   });
 
-  it('pages per well: daily take at most 25, monthly at most 200; Link and HEAD count wells', async () => {
+  it('pages per well: daily and monthly take at most 200 (clients page daily with take=200); Link and HEAD count wells', async () => {
     const s = await setup(3);
     await s.write(s.wells.flatMap((w) => ['oil', 'gas'].map((p) => rate(w, p, [FLAT]))));
     expect((await s.get('monthly-volumes', s.forecast, 'HEAD')).res.headers.get('x-query-count')).toBe('3');
@@ -228,8 +228,8 @@ describe(`forecast volumes (${BACKEND})`, () => {
     const reversed = await s.get('daily-volumes?sort=-well&phase=gas');
     expect((reversed.body as { well: string }[]).map((x) => x.well)).toEqual([...s.wells].reverse());
     expect((reversed.body as { phases: { phase: string }[] }[])[0]!.phases.map((p) => p.phase)).toEqual(['gas']);
-    expect((await s.get('daily-volumes?take=25')).res.status).toBe(200);
-    expect((await s.get('daily-volumes?take=26')).res.status).toBe(400);
+    expect((await s.get('daily-volumes?take=200')).res.status).toBe(200);
+    expect((await s.get('daily-volumes?take=201')).res.status).toBe(400);
     expect((await s.get('monthly-volumes?take=200')).res.status).toBe(200);
     expect((await s.get('monthly-volumes?take=201')).res.status).toBe(400);
   });

@@ -201,3 +201,39 @@ export function wellPhaseList(
     },
   };
 }
+
+/** A well of a forecast with the headers its ARIES lines name. */
+export interface ForecastWellHeaders {
+  id: string;
+  wellName: string;
+  chosenId: string;
+  api14: string | null;
+}
+
+/** The wells of a forecast (those of `wellIds` when given): counted, paged by well id. */
+export function forecastWellList(
+  db: Db,
+  forecastId: string,
+  wellIds: readonly string[] | undefined,
+): ListSource<ForecastWellHeaders> {
+  const where = and(
+    eq(forecastWells.forecastId, forecastId),
+    wellIds ? inArray(forecastWells.wellId, [...wellIds]) : undefined,
+  );
+  return {
+    async count() {
+      const [row] = await db.select({ n: count() }).from(forecastWells).where(where);
+      return row?.n ?? 0;
+    },
+    async page(page, limit) {
+      return db
+        .select({ id: wells.id, wellName: wells.wellName, chosenId: wells.chosenId, api14: wells.api14 })
+        .from(forecastWells)
+        .innerJoin(wells, eq(wells.id, forecastWells.wellId))
+        .where(where)
+        .orderBy(asc(forecastWells.wellId))
+        .offset(page.skip)
+        .limit(limit);
+    },
+  };
+}

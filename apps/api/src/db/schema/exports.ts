@@ -16,7 +16,15 @@ export const dataExports = pgTable(
     /** No foreign key: an export outlives a deleted project or forecast until it expires. */
     projectId: text('project_id').notNull(),
     exportType: text('export_type', {
-      enum: ['econMonthlyExport', 'dailyForecastVolumeExport', 'monthlyForecastVolumeExport', 'econWorkbookExport'],
+      enum: [
+        'econMonthlyExport',
+        'dailyForecastVolumeExport',
+        'monthlyForecastVolumeExport',
+        'econWorkbookExport',
+        // Made by the v2 export jobs only (decision 051).
+        'forecastParametersExport',
+        'econOneLinersExport',
+      ],
     }).notNull(),
     fileType: text('file_type', { enum: ['parquet', 'xlsx'] }).notNull(),
     forecastId: text('forecast_id'),

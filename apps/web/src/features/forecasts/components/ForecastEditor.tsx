@@ -28,6 +28,7 @@ import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
 import * as edit from '../model/rowEdits';
 import type { RecordResult } from '../model/saveResults';
 import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
+import { AriesLinesButton } from './AriesLinesButton';
 import { CombinationPicker, type WellOption } from './CombinationPicker';
 import { DraftsPanel } from './DraftsPanel';
 import { FitPanel } from './FitPanel';
@@ -179,6 +180,7 @@ export function ForecastEditor(props: {
     <>
       <div className="panel">
         <CombinationPicker wells={wells} combo={combo} onChange={onCombo} />
+        {combo.well && <AriesLinesButton forecast={f} well={combo.well} series={combo.series} />}
       </div>
       {banner}
       <div className="forecast-grid">
