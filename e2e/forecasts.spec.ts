@@ -91,6 +91,16 @@ test('an engineer builds a three-segment forecast, watches the EUR follow the ty
   await expect(page.getByLabel('Segment 3 end date')).toHaveValue('2053-12-31');
   await expect(page.getByLabel('Segment 4 type')).toHaveCount(0);
   await expect(eur).toHaveText(typed ?? '');
+
+  // The saved segments as ARIES decline lines, to paste into ARIES: a START line, then one per segment.
+  await page.getByRole('button', { name: 'Copy ARIES lines' }).click();
+  const lines = page.getByRole('textbox', { name: 'ARIES lines' });
+  await expect(lines).toBeVisible();
+  await expect(lines).toHaveValue(/START/);
+  // Segment 1 (modified Arps, b 1.1, 65 %) to 2030, the exponential tail of 8 %, then flat to 2054.
+  await expect(lines).toHaveValue(/^START\t01\/2024\nOIL\t950 X B\/D 01\/2030 AD B\/1\.1 65\n/);
+  await expect(lines).toHaveValue(/ X B\/D 01\/2045 AD EXP 8\n/);
+  await expect(lines).toHaveValue(/ B\/D 01\/2054 AD FLAT 0$/);
 });
 
 test('"Save all" with one impossible record keeps the good ones and shows that record’s error', async ({
