@@ -10,6 +10,7 @@ import './surveys.css';
 const feet = (v: number) => Math.round(v).toLocaleString('en-US');
 const AXIS = { fontSize: 12 };
 const PATH_COLOR = '#1f6feb';
+const SURFACE = [{ ew: 0, ns: 0 }];
 
 /** The survey's path as a line through its points (no markers: a lateral has hundreds). */
 function Path(props: { data: object[]; name: string }) {
@@ -29,7 +30,7 @@ function Path(props: { data: object[]; name: string }) {
 function PlanView({ drawing }: { drawing: ReturnType<typeof surveyDrawing> }) {
   return (
     <figure className="survey-figure">
-      <figcaption>Plan view</figcaption>
+      <figcaption>Plan view (the red dot: surface location)</figcaption>
       <div className="chart" role="img" aria-label="Plan view of the survey: east-west against north-south offsets, FT">
         <ResponsiveContainer width="100%" height={380}>
           <ScatterChart margin={{ top: 8, right: 16, bottom: 24, left: 16 }}>
@@ -37,7 +38,8 @@ function PlanView({ drawing }: { drawing: ReturnType<typeof surveyDrawing> }) {
             <XAxis
               type="number"
               dataKey="ew"
-              domain={drawing.planDomains.ew}
+              domain={drawing.planAxes.ew.domain}
+              ticks={drawing.planAxes.ew.ticks}
               tickFormatter={feet}
               {...AXIS}
               allowDataOverflow
@@ -46,7 +48,8 @@ function PlanView({ drawing }: { drawing: ReturnType<typeof surveyDrawing> }) {
             <YAxis
               type="number"
               dataKey="ns"
-              domain={drawing.planDomains.ns}
+              domain={drawing.planAxes.ns.domain}
+              ticks={drawing.planAxes.ns.ticks}
               tickFormatter={feet}
               {...AXIS}
               width={72}
@@ -55,6 +58,7 @@ function PlanView({ drawing }: { drawing: ReturnType<typeof surveyDrawing> }) {
             />
             <Tooltip formatter={(v) => (typeof v === 'number' ? `${feet(v)} FT` : String(v))} />
             <Path data={drawing.plan} name="Plan" />
+            <Scatter data={SURFACE} name="Surface location" fill="#c62828" isAnimationActive={false} />
           </ScatterChart>
         </ResponsiveContainer>
       </div>

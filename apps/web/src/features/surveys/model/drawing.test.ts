@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearing, surveyDrawing } from './drawing';
+import { bearing, niceStep, surveyDrawing } from './drawing';
 
 describe('surveyDrawing', () => {
   it('projects the points on the azimuth from the first point to the last', () => {
@@ -15,14 +15,17 @@ describe('surveyDrawing', () => {
     expect(d.plan[3]).toEqual({ ew: 600, ns: 800 });
   });
 
-  it('gives the plan axes domains of one length that hold every point', () => {
+  it('gives the plan axes domains of one length on round ticks that hold every point', () => {
     const d = surveyDrawing({
       deviationEW: [0, 50, 120],
       deviationNS: [0, -4000, -8000],
       trueVerticalDepth: [0, 1, 2],
     });
-    const { ew, ns } = d.planDomains;
+    const [ew, ns] = [d.planAxes.ew.domain, d.planAxes.ns.domain];
     expect(ew[1] - ew[0]).toBeCloseTo(ns[1] - ns[0], 9);
+    expect(d.planAxes.ns.ticks).toEqual([-10000, -8000, -6000, -4000, -2000, 0, 2000]);
+    expect(d.planAxes.ew.ticks[0]).toBe(ew[0]);
+    for (const t of d.planAxes.ew.ticks) expect(Math.abs(t % 2000)).toBe(0);
     expect(ns[0]).toBeLessThan(-8000);
     expect(ns[1]).toBeGreaterThan(0);
     expect(ew[0]).toBeLessThan(0);
@@ -35,7 +38,7 @@ describe('surveyDrawing', () => {
     const d = surveyDrawing({ deviationEW: [0, 0], deviationNS: [0, 0], trueVerticalDepth: [0, 9000] });
     expect(d.sectionAzimuth).toBe(0);
     expect(d.section.map((p) => p.displacement)).toEqual([0, 0]);
-    expect(d.planDomains.ew[1] - d.planDomains.ew[0]).toBeGreaterThan(0);
+    expect(d.planAxes.ew.domain[1] - d.planAxes.ew.domain[0]).toBeGreaterThanOrEqual(200);
   });
 });
 
@@ -50,5 +53,16 @@ describe('bearing', () => {
     [300, 'N 60° W'],
   ])('%s° is %s', (az, text) => {
     expect(bearing(az)).toBe(text);
+  });
+});
+
+describe('niceStep', () => {
+  it.each([
+    [9946, 2000],
+    [1000, 200],
+    [220, 50],
+    [12, 2.5],
+  ])('over %s FT steps %s FT', (length, step) => {
+    expect(niceStep(length)).toBe(step);
   });
 });

@@ -14,24 +14,51 @@ export interface SectionPoint {
   tvd: number;
 }
 
+/** An axis's domain and its ticks (FT). */
+export interface Axis {
+  domain: [number, number];
+  ticks: number[];
+}
+
 export interface SurveyDrawing {
   plan: PlanPoint[];
   section: SectionPoint[];
   /** The section's azimuth: from the first point to the last (degrees clockwise from north, 0–360). */
   sectionAzimuth: number;
-  /** The plan axes' domains: of one length, so north and east share a scale and the path keeps its shape. */
-  planDomains: { ew: [number, number]; ns: [number, number] };
+  /** The plan axes: domains of one length on round ticks, so north and east share a scale and the path keeps its shape. */
+  planAxes: { ew: Axis; ns: Axis };
 }
 
 const DEG = 180 / Math.PI;
 
-/** A padded span around `values` (and 0), with at least `min` FT so a vertical well still shows a box. */
-function span(values: readonly number[], min = 200): [number, number] {
-  const lo = Math.min(0, ...values);
-  const hi = Math.max(0, ...values);
-  const mid = (lo + hi) / 2;
-  const half = (Math.max(hi - lo, min) / 2) * 1.08;
-  return [mid - half, mid + half];
+/** A round tick step (1, 2, 2.5 or 5 × 10ⁿ FT) giving about `count` steps over `length`. */
+export function niceStep(length: number, count = 5): number {
+  const raw = Math.max(length, 1) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= raw)!;
+  return step * power;
+}
+
+/**
+ * Axes of one length on round ticks holding `ew` and `ns` (and 0, the surface location), at least
+ * 200 FT long so a vertical well still shows a box.
+ */
+function planAxes(ew: readonly number[], ns: readonly number[]): { ew: Axis; ns: Axis } {
+  const range = (v: readonly number[]) => [Math.min(0, ...v), Math.max(0, ...v)] as const;
+  const [e, n] = [range(ew), range(ns)];
+  const length = Math.max(e[1] - e[0], n[1] - n[0], 200) * 1.1;
+  const step = niceStep(length);
+  const start = ([lo, hi]: readonly [number, number]) => Math.floor(((lo + hi) / 2 - length / 2) / step) * step;
+  // Every point at least 5 % of the length inside the box.
+  const steps = Math.max(
+    ...[e, n].map((r) => Math.ceil((r[1] - start(r) + length / 20) / step)),
+    Math.ceil(length / step),
+  );
+  const axis = (r: readonly [number, number]): Axis => {
+    const lo = start(r);
+    return { domain: [lo, lo + steps * step], ticks: Array.from({ length: steps + 1 }, (_, k) => lo + k * step) };
+  };
+  return { ew: axis(e), ns: axis(n) };
 }
 
 /**
@@ -54,15 +81,14 @@ export function surveyDrawing(
     displacement: (p.ew - first.ew) * Math.sin(az) + (p.ns - first.ns) * Math.cos(az),
     tvd: s.trueVerticalDepth[i]!,
   }));
-  const ews = span(plan.map((p) => p.ew));
-  const nss = span(plan.map((p) => p.ns));
-  const half = Math.max(ews[1] - ews[0], nss[1] - nss[0]) / 2;
-  const around = ([lo, hi]: [number, number]): [number, number] => [(lo + hi) / 2 - half, (lo + hi) / 2 + half];
   return {
     plan,
     section,
     sectionAzimuth: (((az * DEG) % 360) + 360) % 360,
-    planDomains: { ew: around(ews), ns: around(nss) },
+    planAxes: planAxes(
+      plan.map((p) => p.ew),
+      plan.map((p) => p.ns),
+    ),
   };
 }
 
