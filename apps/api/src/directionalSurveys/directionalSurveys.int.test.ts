@@ -380,6 +380,17 @@ describe(`directional surveys (${BACKEND})`, () => {
     await createOne(headers, survey('W1', { spatialDataType: 'NAD83' }));
   });
 
+  it('are in the OpenAPI document: both paths with their methods, and the contract schemas', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths[BASE] ?? {}).sort()).toEqual(['get', 'head', 'post']);
+    expect(Object.keys(doc.paths[`${BASE}/{id}`] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    for (const id of ['DirectionalSurvey', 'DirectionalSurveyInput', 'DirectionalSurveyUpdate'])
+      expect(doc.components.schemas[id], id).toBeDefined();
+  });
+
   it("deleting a well deletes its survey and leaves the other wells' surveys", async () => {
     const { headers, wellIds } = await companyWithWells('A', 2);
     await createOne(headers, [survey('W1'), survey('W2')]);
