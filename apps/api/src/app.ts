@@ -8,6 +8,7 @@ import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerComboRoutes } from './combos/routes';
 import { registerDownloadRoute } from './credentials/downloadRoute';
+import { registerDirectionalSurveyRoutes } from './directionalSurveys/routes';
 import { registerDocs } from './docs';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
 import { registerEconModelRoutes } from './econModels/routes';
@@ -78,6 +79,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   }
   registerProjectRoutes(app);
   registerWellRoutes(app);
+  registerDirectionalSurveyRoutes(app);
   registerProductionRoutes(app);
   registerForecastServiceRoutes(app);
   registerForecastRoutes(app);

@@ -180,9 +180,12 @@ describe.skipIf(BACKEND === 'postgres')('operator CLI (processes, PGlite in DATA
         wellIds: string[];
         forecastId: string;
         scenarioId: string;
+        directionalSurveyIds: string[];
         productions: { daily: number; monthly: number };
       };
       expect(seeded.companyId).toMatch(OBJECT_ID);
+      // The first two wells have a survey (demo/surveys.test.ts checks their shape).
+      expect(seeded.directionalSurveyIds).toEqual([expect.stringMatching(OBJECT_ID), expect.stringMatching(OBJECT_ID)]);
       // Every demo well's history, 3 to 7 years of days and months (demoData.test.ts checks the records).
       expect(seeded.productions.daily).toBeGreaterThan(12 * 3 * 365);
       expect(seeded.productions.daily).toBeLessThan(12 * 7 * 366);

@@ -22,6 +22,7 @@ import { createApp } from './app';
 import { createDeps, resolveAdminToken, runningApi } from './bootstrap';
 import { scaleForecast, scaleHistory, scaleWell } from './demo/scaleWells';
 import { createWells, postProductions, putForecastParameters, type SeedClient } from './demo/seedClient';
+import { demoSurveys } from './demo/surveys';
 import {
   DEMO_FORECAST,
   DEMO_PROJECT,
@@ -207,6 +208,12 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     projectId,
     demoWells().map((w, i) => ({ id: wellIds[i]!, firstProdDate: w.firstProdDate! })),
   );
+  const surveys = await expectJson<MultiStatus>(
+    await postJson(t, '/v1/directional-surveys', demoSurveys(demoWells()), auth),
+    'Creating the directional surveys',
+  );
+  if (surveys.failedCount)
+    throw new Error(`Creating the directional surveys failed: ${JSON.stringify(surveys.results)}`);
   const modelIds = await seedEconModels(t, company.id, projectId, auth);
   const typeCurveId = await seedTypeCurve(t, projectId, forecastId, wellIds, auth);
   const scenarioId = firstOk(
@@ -239,6 +246,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
         forecastId,
         scenarioId,
         ...(typeCurveId ? { typeCurveId } : {}),
+        directionalSurveyIds: surveys.results.map((r) => r.id),
         productions: histories,
       },
       null,

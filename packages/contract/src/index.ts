@@ -4,6 +4,7 @@ export * from './auth';
 export * from './combos';
 export * from './common';
 export * from './console';
+export * from './directionalSurveys';
 export * from './econColumnLabels';
 export * from './econModels';
 export * from './econResults';

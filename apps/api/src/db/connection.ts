@@ -40,6 +40,7 @@ export const ALL_TABLES = [
   'forecast_wells',
   'daily_productions',
   'monthly_productions',
+  'directional_surveys',
   'forecasts',
   'wells',
   'projects',

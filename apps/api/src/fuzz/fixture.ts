@@ -1,4 +1,4 @@
-import { ECON_MODEL_KINDS, econModelExample } from '@econ/contract';
+import { ECON_MODEL_KINDS, econModelExample, SURVEY_ARRAYS } from '@econ/contract';
 import { expect } from 'vitest';
 import { econRunFixture, MODELS, sender } from '../econRuns/testing';
 import type { TestApi } from '../test/harness';
@@ -52,6 +52,13 @@ export async function fuzzFixture(
           name: 'LT',
           rules: [{ typeCurve: typeCurveId }],
         });
+  // Well A's directional survey (two points), so PUT /v1/directional-surveys/{id} meets a stored one.
+  const directionalSurveyId = await created('POST', '/v1/directional-surveys', {
+    chosenID: 'A',
+    dataSource: 'internal',
+    spatialDataType: 'WGS84',
+    ...Object.fromEntries(SURVEY_ARRAYS.map((f) => [f, f === 'measuredDepth' ? [0, 100] : [0, 0]])),
+  });
   const credential = (await send('GET', '/admin/credentials', adminAuth(t))).body as {
     id: string;
     companyId: string;
@@ -67,6 +74,7 @@ export async function fuzzFixture(
       credentialId: credential[0]!.id,
       typeCurveId,
       lookupTableId,
+      directionalSurveyId,
       econModels,
       companyEconModels,
     },

@@ -68,6 +68,7 @@ export interface FixtureIds {
   credentialId: string;
   typeCurveId: string;
   lookupTableId: string;
+  directionalSurveyId: string;
   /** Project econ models by kind (`pricing` → id). */
   econModels: Record<string, string>;
   /** Company-level econ models by kind. */
@@ -111,6 +112,7 @@ export function fixtureValue(route: WriteRoute, name: string, ids: FixtureIds): 
     if (before === 'credentials') return ids.credentialId;
     if (before === 'lookup-tables') return ids.lookupTableId;
     if (before === 'type-curves') return ids.typeCurveId;
+    if (before === 'directional-surveys') return ids.directionalSurveyId;
     // The deprecated price-deck route serves the pricing models.
     const stored = before === 'price-deck' ? 'pricing' : before;
     const kind = companyLevel ? ids.companyEconModels[stored] : ids.econModels[stored];

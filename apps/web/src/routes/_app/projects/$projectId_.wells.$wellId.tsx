@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ProjectTrail } from '../../../components/ProjectTrail';
 import { projectQuery } from '../../../features/projects/api/projects';
+import { SurveyPanel } from '../../../features/surveys/components/SurveyPanel';
 import { productionPageQuery, wellQuery } from '../../../features/wells/api/wells';
 import { WellPage } from '../../../features/wells/components/WellPage';
 import { pagedSearch } from '../../../lib/listSearch';
@@ -11,7 +12,7 @@ const Search = pagedSearch(1000, 50).extend({
   resolution: z.enum(['daily', 'monthly']).catch('daily').default('daily'),
 });
 
-/** A well of a project: headers, production records (daily or monthly, paged) and the production chart. */
+/** A well of a project: headers, production records (daily or monthly, paged), the production chart and its survey. */
 export const Route = createFileRoute('/_app/projects/$projectId_/wells/$wellId')({
   validateSearch: Search,
   loaderDeps: ({ search }) => search,
@@ -39,6 +40,7 @@ function WellRoute() {
         search={search}
         onSearch={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })}
       />
+      <SurveyPanel key={`survey-${wellId}`} wellId={wellId} />
     </>
   );
 }
