@@ -25,6 +25,7 @@ import { registerProductionRoutes } from './productions/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
+import { registerScenarioWriteRoutes } from './scenarios/routes';
 import { registerAllTypeCurveRoutes } from './typeCurves';
 
 /** Paths under /v1 and /v2 that the request gate lets through. */
@@ -80,6 +81,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastOutputRoutes(app);
   registerForecastRunRoutes(app);
   registerForecastConfigurationRoutes(app);
+  registerScenarioWriteRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   registerEconResultRoutes(app);

@@ -15,4 +15,5 @@ export * from './forecastSegments';
 export * from './forecasts';
 export * from './productions';
 export * from './resources';
+export * from './scenarioWells';
 export * from './typeCurves';

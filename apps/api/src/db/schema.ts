@@ -3,6 +3,7 @@
  * this file (apps/api/drizzle.config.ts) and every module imports the tables from here.
  */
 export * from './schema/auth';
+export * from './schema/companyRecords';
 export * from './schema/econ';
 export * from './schema/econResults';
 export * from './schema/exports';
@@ -10,4 +11,5 @@ export * from './schema/forecastRuns';
 export * from './schema/forecasts';
 export * from './schema/productions';
 export * from './schema/resources';
+export * from './schema/scenarioLookups';
 export * from './schema/typeCurves';
