@@ -23,6 +23,7 @@ import { DomainError } from './http/errors';
 import { onError } from './http/onError';
 import { registerProductionRoutes } from './productions/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
+import { registerProjectDeleteRoute } from './resources/projectDelete';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
 import { registerScenarioWriteRoutes } from './scenarios/routes';
@@ -74,6 +75,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
     app.use(prefix, (c, next) => (PUBLIC_API_PATHS.has(c.req.path) ? next() : gate(c, next)));
   }
   registerProjectRoutes(app);
+  registerProjectDeleteRoute(app);
   registerWellRoutes(app);
   registerProductionRoutes(app);
   registerForecastRoutes(app);
