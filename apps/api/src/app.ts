@@ -9,6 +9,7 @@ import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerComboRoutes } from './combos/routes';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
+import { registerAllKindsEconModelRoutes } from './econModels/allKinds';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
 import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerEconRunRoutes(app);
   registerEconResultRoutes(app);
   registerComboRoutes(app);
+  registerAllKindsEconModelRoutes(app);
   registerEconModelRoutes(app);
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);

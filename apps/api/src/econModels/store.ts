@@ -49,19 +49,23 @@ export function modelList(
   filter: { names?: string[] | undefined; search?: string | undefined },
   document: (row: EconModelRow) => Record<string, unknown> = (row) => toDocument(kind, row),
 ): ListSource<Record<string, unknown>> {
-  const where = and(
-    scopeWhere(s, kind),
+  return tableList(db, econModels, and(scopeWhere(s, kind), nameWhere(filter)), MODEL_SORT_COLUMNS, document);
+}
+
+/** The columns model lists sort by. */
+export const MODEL_SORT_COLUMNS = {
+  id: econModels.id,
+  name: econModels.name,
+  createdAt: econModels.createdAt,
+  updatedAt: econModels.updatedAt,
+};
+
+/** The name filters of model lists: `names` exact, `search` a case-insensitive part of the name. */
+export const nameWhere = (filter: { names?: string[] | undefined; search?: string | undefined }) =>
+  and(
     filter.names?.length ? inArray(econModels.name, filter.names) : undefined,
     filter.search ? ilike(econModels.name, `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
   );
-  const cols = {
-    id: econModels.id,
-    name: econModels.name,
-    createdAt: econModels.createdAt,
-    updatedAt: econModels.updatedAt,
-  };
-  return tableList(db, econModels, where, cols, document);
-}
 
 /** The model with this id of a kind in a scope, or undefined. */
 export async function findModel(
