@@ -24,9 +24,10 @@ import { DomainError } from './http/errors';
 import { onError } from './http/onError';
 import { registerProductionRoutes } from './productions/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
-import { registerProjectDeleteRoute } from './resources/projectDelete';
+import { registerProjectDeleteRoute } from './resources/projectDeleteRoute';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
+import { registerEconLookupTableRoutes } from './scenarios/lookupTableRoutes';
 import { registerScenarioWriteRoutes } from './scenarios/routes';
 import { registerAllTypeCurveRoutes } from './typeCurves';
 
@@ -84,6 +85,8 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerForecastOutputRoutes(app);
   registerForecastRunRoutes(app);
   registerForecastConfigurationRoutes(app);
+  // Before the scenario routes: `…/scenarios/lookup-tables` is not a scenario id.
+  registerEconLookupTableRoutes(app);
   registerScenarioWriteRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);

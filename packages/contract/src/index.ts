@@ -5,6 +5,7 @@ export * from './combos';
 export * from './common';
 export * from './console';
 export * from './econColumnLabels';
+export * from './econLookupTables';
 export * from './econModels';
 export * from './econResults';
 export * from './econRuns';

@@ -11,16 +11,13 @@ import {
   TAKE_MAX,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { econModels } from '../db/schema';
 import { LIST_HEADERS, respondList } from '../http/paging';
 import { commaList } from '../http/queryForms';
 import { route } from '../http/route';
-import { tableList } from '../resources/listing';
 import { requireProject } from '../resources/projectStore';
-import { type EconModelRow, MODEL_SORT_COLUMNS, nameWhere, toDocument } from './store';
+import { allKindsList, type EconModelRow, toDocument } from './store';
 
 /*
  * `GET /v1/projects/{p}/econ-models` and `GET /v1/econ-models` (issue 21; service-shapes.md "Econ
@@ -80,17 +77,11 @@ export function registerAllKindsEconModelRoutes(app: OpenAPIHono<AppEnv>): void 
         }
         const q = input.query;
         const kinds = q.type?.map((t) => assumptionKind(t)!);
-        const where = and(
-          eq(econModels.companyId, companyId),
-          eq(econModels.scope, key),
-          kinds?.length ? inArray(econModels.kind, kinds) : undefined,
-          nameWhere({ names: q.name, search: q.search }),
-        );
         return respondList(
           c,
           deps.config.publicBaseUrl,
           { sortFields: ECON_MODEL_SORT, takeMax: TAKE_MAX },
-          tableList(deps.db, econModels, where, MODEL_SORT_COLUMNS, row),
+          allKindsList(deps.db, companyId, key, { kinds, names: q.name, search: q.search }, row),
         );
       },
     );

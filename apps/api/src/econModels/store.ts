@@ -67,6 +67,23 @@ export const nameWhere = (filter: { names?: string[] | undefined; search?: strin
     filter.search ? ilike(econModels.name, `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
   );
 
+/** The models of every kind (or of `kinds`) of a scope key (`company` or a project id) as a list source. */
+export function allKindsList<T>(
+  db: Db,
+  companyId: string,
+  key: string,
+  filter: { kinds?: EconModelKind[] | undefined; names?: string[] | undefined; search?: string | undefined },
+  map: (row: EconModelRow) => T,
+): ListSource<T> {
+  const where = and(
+    eq(econModels.companyId, companyId),
+    eq(econModels.scope, key),
+    filter.kinds?.length ? inArray(econModels.kind, filter.kinds) : undefined,
+    nameWhere(filter),
+  );
+  return tableList(db, econModels, where, MODEL_SORT_COLUMNS, map);
+}
+
 /** The model with this id of a kind in a scope, or undefined. */
 export async function findModel(
   db: Db,

@@ -16,20 +16,17 @@ import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { requireScenario } from '../assignments/store';
 import { isUniqueViolation } from '../db/pgErrors';
-import { scenarios, scenarioWells } from '../db/schema';
-import { runBatch, twice } from '../http/batch';
+import { recordErrors, runBatch, twice } from '../http/batch';
 import { conflict, invalid, notFound } from '../http/errors';
 import { counted, multiStatus, statusText } from '../http/multiStatus';
 import { deleteCountHeaders } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { commaList } from '../http/queryForms';
 import { route } from '../http/route';
-import { newObjectId } from '../ids';
 import { requireProject } from '../resources/projectStore';
-import { insertSet } from '../resources/wellSetStore';
-import { projectWellIds } from '../resources/wellStore';
 import {
   addScenarioWells,
+  createScenario,
   deleteScenarioRows,
   projectWellsAmong,
   removeScenarioWells,
@@ -130,16 +127,8 @@ export function registerScenarioWriteRoutes(app: OpenAPIHono<AppEnv>): void {
             if (!renamed) throw notFound(`No scenario with id ${s.id} in project ${projectId}`);
             return { code: 200, fields: { id: s.id, name: s.name } };
           }
-          const id = newObjectId(tx.clock);
-          const row = { id, projectId, name: s.name, createdAt: now, updatedAt: now };
-          const wells = await projectWellIds(tx.db, projectId);
-          const tables = {
-            table: scenarios,
-            join: scenarioWells,
-            joinParent: scenarioWells.scenarioId,
-            joinRow: (scenarioId: string, wellId: string) => ({ scenarioId, wellId }),
-          };
-          if (!(await insertSet(tx.db, tables, row, wells))) throw conflict(nameTaken(s).message, [nameTaken(s)]);
+          const id = await createScenario(tx.db, tx.clock, projectId, s.name);
+          if (!id) throw conflict(nameTaken(s).message, [nameTaken(s)]);
           return { code: 201, fields: { id, name: s.name } };
         },
       });
@@ -245,17 +234,18 @@ export function registerScenarioWriteRoutes(app: OpenAPIHono<AppEnv>): void {
                 code: 404,
                 well,
                 chosenID: well,
-                errors: [
-                  {
-                    name: 'NotFound',
-                    message: `No well with id ${well} in project ${p.projectId}`,
-                    location: `[${i}]`,
-                    field: '',
-                    rule: 'well of the project',
-                    value: well,
-                    recordIndex: i,
-                  },
-                ],
+                errors: recordErrors(
+                  i,
+                  [
+                    {
+                      field: '',
+                      rule: 'well of the project',
+                      value: well,
+                      message: `No well with id ${well} in project ${p.projectId}`,
+                    },
+                  ],
+                  404,
+                ),
               },
         );
         return c.json(counted(results), 207);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import {
   econRuns,
@@ -8,6 +9,9 @@ import {
   scenarioWells,
   wells,
 } from '../db/schema';
+import { newObjectId } from '../ids';
+import { insertSet } from '../resources/wellSetStore';
+import { projectWellIds } from '../resources/wellStore';
 
 /*
  * Scenario writes beside create (issue 21, decision 052): rename, delete with everything that hangs
@@ -128,4 +132,17 @@ export async function removeScenarioWells(tx: Conn, scenarioId: string, wellIds:
     .delete(scenarioLookupAssignments)
     .where(and(eq(scenarioLookupAssignments.scenarioId, scenarioId), inArray(scenarioLookupAssignments.wellId, gone)));
   return removed.length;
+}
+
+/** Creates a scenario over every well of the project; undefined when its name is taken. */
+export async function createScenario(tx: Conn, clock: Clock, projectId: string, name: string) {
+  const now = clock.now();
+  const row = { id: newObjectId(clock), projectId, name, createdAt: now, updatedAt: now };
+  const tables = {
+    table: scenarios,
+    join: scenarioWells,
+    joinParent: scenarioWells.scenarioId,
+    joinRow: (scenarioId: string, wellId: string) => ({ scenarioId, wellId }),
+  };
+  return (await insertSet(tx as Db, tables, row, await projectWellIds(tx as Db, projectId))) ? row.id : undefined;
 }
