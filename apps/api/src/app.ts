@@ -7,6 +7,7 @@ import { registerAssignmentRoutes } from './assignments/routes';
 import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerComboRoutes } from './combos/routes';
+import { registerCompanyRecordRoutes } from './companyRecords';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDocs } from './docs';
 import { registerAllKindsEconModelRoutes } from './econModels/allKinds';
@@ -97,5 +98,6 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);
   registerExportRoutes(app);
+  registerCompanyRecordRoutes(app);
   return app;
 }

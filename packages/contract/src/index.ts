@@ -3,6 +3,7 @@ export * from './assignments';
 export * from './auth';
 export * from './combos';
 export * from './common';
+export * from './companyRecords';
 export * from './console';
 export * from './econColumnLabels';
 export * from './econLookupTables';

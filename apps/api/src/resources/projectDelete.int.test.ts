@@ -82,6 +82,18 @@ async function fullProject(h: Headers, name: string): Promise<string> {
   await created('POST', `/v1/projects/${p}/forecasts/${forecast}/run`, h, {});
   const tc = await created('POST', `/v2/projects/${p}/type-curves`, h, { name: 'TC', forecast, wells: [a, b] });
   await created('POST', `/v2/projects/${p}/type-curves/lookup-tables`, h, { name: 'LT', rules: [{ typeCurve: tc }] });
+  const pricing = ((await send('GET', `/v1/projects/${p}/econ-models/pricing`, h)).body as { id: string }[])[0]!.id;
+  const econLookup = await created('POST', `/v1/projects/${p}/scenarios/lookup-tables`, h, {
+    name: 'ELT',
+    configuration: { selectedHeaders: ['county'], selectedAssumptions: ['Pricing'] },
+    rules: [{ filter: {}, Pricing: pricing }],
+  });
+  await created('PUT', `${scenarioPath}/assignments/lookup-tables`, h, { lookupTable: econLookup, allWells: true });
+  await created('POST', '/v1/ownership-qualifiers', h, {
+    well: a,
+    qualifierKey: 'q',
+    ownership: { initialOwnership: { workingInterest: 100, netRevenueInterest: 80 } },
+  });
   return p;
 }
 
@@ -116,6 +128,9 @@ describe(`DELETE /v1/projects/{id} (${BACKEND})`, () => {
         'econ_monthly_exports',
         'type_curves',
         'lookup_tables',
+        'econ_lookup_tables',
+        'scenario_lookup_assignments',
+        'ownership_qualifiers',
       ]),
     );
     const d = await send('DELETE', `/v1/projects/${gone}`, s.headers);
