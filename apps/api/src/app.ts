@@ -7,9 +7,11 @@ import { registerAssignmentRoutes } from './assignments/routes';
 import { requestGate } from './auth/gate';
 import { registerTokenEndpoint } from './auth/tokenEndpoint';
 import { registerComboRoutes } from './combos/routes';
+import { registerCompanyRecordRoutes } from './companyRecords';
 import { registerDownloadRoute } from './credentials/downloadRoute';
 import { registerDirectionalSurveyRoutes } from './directionalSurveys/routes';
 import { registerDocs } from './docs';
+import { registerAllKindsEconModelRoutes } from './econModels/allKinds';
 import { registerProbabilisticCapexImport } from './econModels/probabilisticImport';
 import { registerEconModelRoutes } from './econModels/routes';
 import { registerEconRunRoutes } from './econRuns/routes';
@@ -28,8 +30,11 @@ import { DomainError } from './http/errors';
 import { onError } from './http/onError';
 import { registerProductionRoutes } from './productions/routes';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
+import { registerProjectDeleteRoute } from './resources/projectDeleteRoute';
 import { registerProjectRoutes } from './resources/projects';
 import { registerWellRoutes } from './resources/wells';
+import { registerEconLookupTableRoutes } from './scenarios/lookupTableRoutes';
+import { registerScenarioWriteRoutes } from './scenarios/routes';
 import { registerAllTypeCurveRoutes } from './typeCurves';
 
 /** Paths under /v1 and /v2 that the request gate lets through. */
@@ -78,6 +83,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
     app.use(prefix, (c, next) => (PUBLIC_API_PATHS.has(c.req.path) ? next() : gate(c, next)));
   }
   registerProjectRoutes(app);
+  registerProjectDeleteRoute(app);
   registerWellRoutes(app);
   registerDirectionalSurveyRoutes(app);
   registerProductionRoutes(app);
@@ -89,14 +95,19 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   registerCompanyVolumeRoutes(app);
   registerForecastRunRoutes(app);
   registerForecastConfigurationRoutes(app);
+  // Before the scenario routes: `…/scenarios/lookup-tables` is not a scenario id.
+  registerEconLookupTableRoutes(app);
+  registerScenarioWriteRoutes(app);
   registerScenarioRoutes(app);
   registerEconRunRoutes(app);
   registerEconResultRoutes(app);
   registerComboRoutes(app);
+  registerAllKindsEconModelRoutes(app);
   registerEconModelRoutes(app);
   registerAssignmentRoutes(app);
   registerAllTypeCurveRoutes(app);
   registerExportRoutes(app);
   registerExportJobRoutes(app);
+  registerCompanyRecordRoutes(app);
   return app;
 }

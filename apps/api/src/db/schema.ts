@@ -4,6 +4,7 @@
  */
 export * from './schema/auth';
 export * from './schema/directionalSurveys';
+export * from './schema/companyRecords';
 export * from './schema/econ';
 export * from './schema/econResults';
 export * from './schema/exports';
@@ -11,4 +12,5 @@ export * from './schema/forecastRuns';
 export * from './schema/forecasts';
 export * from './schema/productions';
 export * from './schema/resources';
+export * from './schema/scenarioLookups';
 export * from './schema/typeCurves';

@@ -49,18 +49,39 @@ export function modelList(
   filter: { names?: string[] | undefined; search?: string | undefined },
   document: (row: EconModelRow) => Record<string, unknown> = (row) => toDocument(kind, row),
 ): ListSource<Record<string, unknown>> {
-  const where = and(
-    scopeWhere(s, kind),
+  return tableList(db, econModels, and(scopeWhere(s, kind), nameWhere(filter)), MODEL_SORT_COLUMNS, document);
+}
+
+/** The columns model lists sort by. */
+export const MODEL_SORT_COLUMNS = {
+  id: econModels.id,
+  name: econModels.name,
+  createdAt: econModels.createdAt,
+  updatedAt: econModels.updatedAt,
+};
+
+/** The name filters of model lists: `names` exact, `search` a case-insensitive part of the name. */
+export const nameWhere = (filter: { names?: string[] | undefined; search?: string | undefined }) =>
+  and(
     filter.names?.length ? inArray(econModels.name, filter.names) : undefined,
     filter.search ? ilike(econModels.name, `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`) : undefined,
   );
-  const cols = {
-    id: econModels.id,
-    name: econModels.name,
-    createdAt: econModels.createdAt,
-    updatedAt: econModels.updatedAt,
-  };
-  return tableList(db, econModels, where, cols, document);
+
+/** The models of every kind (or of `kinds`) of a scope key (`company` or a project id) as a list source. */
+export function allKindsList<T>(
+  db: Db,
+  companyId: string,
+  key: string,
+  filter: { kinds?: EconModelKind[] | undefined; names?: string[] | undefined; search?: string | undefined },
+  map: (row: EconModelRow) => T,
+): ListSource<T> {
+  const where = and(
+    eq(econModels.companyId, companyId),
+    eq(econModels.scope, key),
+    filter.kinds?.length ? inArray(econModels.kind, filter.kinds) : undefined,
+    nameWhere(filter),
+  );
+  return tableList(db, econModels, where, MODEL_SORT_COLUMNS, map);
 }
 
 /** The model with this id of a kind in a scope, or undefined. */

@@ -1,8 +1,8 @@
 import { type EconModelKind, escalationModelIds, QUALIFIER_DEFAULT } from '@econ/contract';
 import { inArray } from 'drizzle-orm';
-import { scenarioModelIds } from '../assignments/store';
 import type { Db } from '../db/connection';
 import { econModels } from '../db/schema';
+import { resolveScenarioModelIds } from '../scenarios/lookupTableStore';
 
 /*
  * The econ models a run used: each model assigned to its scenario's wells under the run's
@@ -28,7 +28,7 @@ export async function runModels(
   db: Db,
   run: { scenarioId: string; qualifiers: Partial<Record<EconModelKind, string>> },
 ): Promise<RunModel[]> {
-  const assigned = await scenarioModelIds(db, run.scenarioId, run.qualifiers);
+  const assigned = await resolveScenarioModelIds(db, run.scenarioId, run.qualifiers);
   const wellsOf = new Map<string, Set<string>>();
   for (const [wellId, byKind] of assigned) {
     for (const id of Object.values(byKind)) {

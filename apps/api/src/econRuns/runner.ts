@@ -2,10 +2,10 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type EconModelKind, escalationModelIds } from '@econ/contract';
 import type { EscalationModel } from '@econ/econ';
 import type { Deps } from '../appEnv';
-import { scenarioModelIds } from '../assignments/store';
 import { forecastPhasesOf } from '../forecasts/store';
 import { drainQueue, PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
 import { historyRecords } from '../productions/history';
+import { resolveScenarioModelIds } from '../scenarios/lookupTableStore';
 import { computeWell, historyToLoad, type WellToRun } from './compute';
 import {
   claimRun,
@@ -42,7 +42,7 @@ export async function processRun(
     const combos = await Promise.all(
       runCombos(run).map(async (combo) => ({
         comboName: combo.comboName,
-        assigned: await scenarioModelIds(db, run.scenarioId, combo.qualifiers),
+        assigned: await resolveScenarioModelIds(db, run.scenarioId, combo.qualifiers),
       })),
     );
     const modelIds = combos.flatMap((c) => [...c.assigned.values()].flatMap((m) => Object.values(m)));
