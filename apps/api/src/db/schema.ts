@@ -3,8 +3,8 @@
  * this file (apps/api/drizzle.config.ts) and every module imports the tables from here.
  */
 export * from './schema/auth';
-export * from './schema/directionalSurveys';
 export * from './schema/companyRecords';
+export * from './schema/directionalSurveys';
 export * from './schema/econ';
 export * from './schema/econResults';
 export * from './schema/exports';
