@@ -324,6 +324,45 @@ describe(`scenario assignments (${BACKEND})`, () => {
     });
   });
 
+  it('the company path (/v1/econ-models/{kind}/{id}/assignments) serves a company model in every project', async () => {
+    const s = await setup();
+    const company = await model(s, 'capex', 'Company capex', null);
+    const other = await project(s, 'Other', ['X']);
+    const otherScenario = await scenario(s, other.id, 'OS');
+    const url = `/v1/econ-models/capex/${company}/assignments`;
+    const posted = await write('POST', url, s.headers, [
+      { scenario: s.s1, wells: [s.a] },
+      { scenario: otherScenario, allWells: true },
+      { scenario: newObjectId(t.clock), allWells: true },
+    ]);
+    expect(posted.results.map((r) => r.code)).toEqual([201, 201, 404]);
+    expect(JSON.stringify(posted.results[2])).toContain('scenario of the company');
+    // Both projects' assignments, by scenario id.
+    const both = (await list(s, url)) as { scenario: string }[];
+    expect(both.map((a) => a.scenario).sort()).toEqual([s.s1, otherScenario].sort());
+    // The project path still lists only its project's.
+    expect(await list(s, s.url('capex', company))).toEqual([
+      { scenario: s.s1, qualifierName: 'default', wells: [s.a], allWells: false },
+    ]);
+    // PUT replaces, DELETE removes, in any project of the company.
+    await write('PUT', url, s.headers, [{ scenario: s.s1, wells: [s.b] }]);
+    expect(await list(s, url, `?scenarioId=${s.s1}`)).toEqual([
+      { scenario: s.s1, qualifierName: 'default', wells: [s.b], allWells: false },
+    ]);
+    const del = await send('DELETE', `${url}?scenarioId=${otherScenario}&allWells=true`, s.headers);
+    expect(del.res.status).toBe(204);
+    expect(del.res.headers.get('x-delete-count')).toBe('1');
+    // A project model is not served on the company path; nor another company's model.
+    expect((await send('GET', `/v1/econ-models/capex/${s.capexA}/assignments`, s.headers)).res.status).toBe(404);
+    const stranger = await signedIn(t, 'Stranger Co');
+    expect((await send('GET', url, stranger.headers)).res.status).toBe(404);
+    // Another company's scenario is a 404 for the record.
+    const theirs = await project(stranger, 'Theirs', ['Y']);
+    const theirScenario = await scenario(stranger, theirs.id, 'TS');
+    const foreign = await write('POST', url, s.headers, [{ scenario: theirScenario, allWells: true }]);
+    expect(foreign.results[0]!.code).toBe(404);
+  });
+
   it('GET checks its scenarioId filter', async () => {
     const s = await setup();
     const bad = await send('GET', `${s.url('capex', s.capexA)}?scenarioId=xyz`, s.headers);

@@ -39,19 +39,25 @@ import {
   requireKind,
   requireModel,
   requireScenario,
+  type ScenarioScope,
   scenarioWellCounts,
   scenarioWellIds,
   scenarioWellList,
+  scopeText,
   unassignWells,
 } from './store';
 
 const TAG = 'Scenario assignments';
 const MODEL_PATH = '/v1/projects/{projectId}/econ-models/{kind}/{econModelId}/assignments';
+/** The service's company scope: a company model's assignments in every project of the company. */
+const COMPANY_MODEL_PATH = '/v1/econ-models/{kind}/{econModelId}/assignments';
 const GRID_PATH = '/v1/projects/{projectId}/scenarios/{scenarioId}/assignments/econ-models';
 
 /** Path parameters as documented (the kind is one of the registry's); parsed with a plain string kind so an unknown kind is a 404. */
 const ModelParamsDoc = z.object({ projectId: ObjectId, kind: EconModelKind, econModelId: ObjectId });
 const ModelParams = z.object({ projectId: ObjectId, kind: z.string(), econModelId: ObjectId });
+const CompanyModelParamsDoc = z.object({ kind: EconModelKind, econModelId: ObjectId });
+const CompanyModelParams = z.object({ kind: z.string(), econModelId: ObjectId });
 const GridParams = z.object({ projectId: ObjectId, scenarioId: ObjectId });
 const GetQuery = z.object({
   scenarioId: ObjectId.optional().meta({ description: 'only the assignments in this scenario of the project' }),
@@ -72,36 +78,57 @@ const RULES = [
  * documented with the kind's enumeration (`ModelParamsDoc`) but read with a plain string kind: a
  * path naming no kind names no resource, a 404 rather than a 400.
  */
-async function modelOf(c: Context<AppEnv>): Promise<{ projectId: string; model: ModelRef }> {
+async function modelOf(c: Context<AppEnv>): Promise<{ scope: ScenarioScope; model: ModelRef }> {
   const deps = c.get('deps');
   const companyId = c.get('auth').companyId;
+  if (c.req.param('projectId') === undefined) {
+    // The company path: a company model, its assignments in any project of the company.
+    const p = parseWith(CompanyModelParams, c.req.param(), 'path.');
+    const model = await requireModel(deps, companyId, null, requireKind(p.kind), p.econModelId);
+    return { scope: { companyId }, model };
+  }
   const p = parseWith(ModelParams, c.req.param(), 'path.');
   await requireProject(deps, companyId, p.projectId);
   const kind = requireKind(p.kind);
-  return { projectId: p.projectId, model: await requireModel(deps, companyId, p.projectId, kind, p.econModelId) };
+  const model = await requireModel(deps, companyId, p.projectId, kind, p.econModelId);
+  return { scope: { projectId: p.projectId }, model };
 }
 
+/** The two places a model's assignments are served: the project path and the company path. */
+const MODEL_PLACES = [
+  { path: MODEL_PATH, params: ModelParamsDoc, where: 'in the project’s scenarios' },
+  {
+    path: COMPANY_MODEL_PATH,
+    params: CompanyModelParamsDoc,
+    where: 'in the scenarios of every project of the company (company models only; the service’s company scope)',
+  },
+] as const;
+
 export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
+  for (const place of MODEL_PLACES) registerModelAssignmentRoutes(app, place);
+  registerGridRoute(app);
+}
+
+function registerModelAssignmentRoutes(app: OpenAPIHono<AppEnv>, place: (typeof MODEL_PLACES)[number]): void {
   route(
     app,
     {
       method: 'get',
-      path: MODEL_PATH,
+      path: place.path,
       tag: TAG,
       auth: 'api',
       summary: 'List where an econ model is assigned',
-      description:
-        'The model’s assignments in the project’s scenarios, one object per scenario and qualifier, in the request body’s shape (so it can be sent back with PUT): `{scenario, qualifierName, wells, allWells}`. `allWells: true` (with `wells: []`) when the model is assigned to every well of the scenario, else `allWells: false` and the wells sorted by id. Ordered by scenario id, then qualifier name. A company model lists only its assignments in this project.',
-      params: ModelParamsDoc,
+      description: `The model’s assignments ${place.where}, one object per scenario and qualifier, in the request body’s shape (so it can be sent back with PUT): \`{scenario, qualifierName, wells, allWells}\`. \`allWells: true\` (with \`wells: []\`) when the model is assigned to every well of the scenario, else \`allWells: false\` and the wells sorted by id. Ordered by scenario id, then qualifier name. On the project path a company model lists only its assignments in this project.`,
+      params: place.params,
       query: GetQuery,
       responses: { 200: json(z.array(Assignment), 'The model’s assignments'), 404: NOT_FOUND },
     },
     async (c, input) => {
       const deps = c.get('deps');
-      const { projectId, model } = await modelOf(c);
+      const { scope, model } = await modelOf(c);
       const { scenarioId } = input.query;
-      if (scenarioId) await requireScenario(deps.db, projectId, scenarioId);
-      const rows = await modelAssignmentRows(deps.db, model.id, projectId, scenarioId);
+      if (scenarioId) await requireScenario(deps.db, scope, scenarioId);
+      const rows = await modelAssignmentRows(deps.db, model.id, scope, scenarioId);
       const counts = await scenarioWellCounts(deps.db, [...new Set(rows.map((r) => r.scenarioId))]);
       return c.json(groupAssignments(rows, counts), 200);
     },
@@ -113,7 +140,7 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
       app,
       {
         method,
-        path: MODEL_PATH,
+        path: place.path,
         tag: TAG,
         auth: 'api',
         summary:
@@ -127,27 +154,25 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
           ` Always 207 with one result per record, in order, each applied whole or not at all: \`{status: "${method === 'post' ? 'Created' : 'OK'}", code: ${method === 'post' ? 201 : 200}, scenario, qualifierName, wells, allWells}\` (\`wells\`: the wells the record assigned, sorted) or \`{status, code: 400|404|409, errors: [{name, message, location, field, rule, value, recordIndex}]}\`.`,
           ' A body that is not an object or an array, an empty array or too many records is a 400 for the whole request; an unknown project, kind or model is a 404 for the whole request.',
         ].join(''),
-        params: ModelParamsDoc,
+        params: place.params,
         records: { schema: Record, max: ASSIGNMENT_WRITE_MAX, single: 'wrap', noun: 'assignments' },
         responses: { 207: json(AssignmentMultiStatus, 'One result per record'), 404: NOT_FOUND },
       },
       async (c, input) => {
         const deps = c.get('deps');
-        const { projectId, model } = await modelOf(c);
+        const { scope, model } = await modelOf(c);
         const resolved = new Map<number, string[]>();
         const outcomes = await runBatch(deps, await input.records(), {
           parse: Record as z.ZodType<z.output<typeof AssignmentReplaceInput>>,
           check: async (batch) => {
-            const known = await projectScenarioIds(deps.db, projectId, [
-              ...new Set(batch.values().map((p) => p.scenario)),
-            ]);
+            const known = await projectScenarioIds(deps.db, scope, [...new Set(batch.values().map((p) => p.scenario))]);
             for (const [i, p] of batch.pending()) {
               if (known.has(p.scenario)) continue;
               batch.fail(i, 404, {
                 field: 'scenario',
-                rule: 'scenario of the project',
+                rule: 'projectId' in scope ? 'scenario of the project' : 'scenario of the company',
                 value: p.scenario,
-                message: `No scenario with id ${p.scenario} in project ${projectId}`,
+                message: `No scenario with id ${p.scenario} in ${scopeText(scope)}`,
               });
             }
             if (method === 'put') {
@@ -204,12 +229,12 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
     app,
     {
       method: 'delete',
-      path: MODEL_PATH,
+      path: place.path,
       tag: TAG,
       auth: 'api',
       summary: 'Unassign an econ model from wells of a scenario',
       description: `Removes this model’s assignments in one scenario and qualifier: \`scenarioId\` (required), \`qualifierName\` (default \`${QUALIFIER_DEFAULT}\`), and either \`wells\` (repeatable, at most ${ASSIGNMENT_DELETE_WELLS_MAX}, wells of the scenario) or \`allWells=true\` (all of them), not both. Other models’ assignments are never removed. 204 with \`X-Delete-Count\` (assignments removed, 0 when there were none). 400 names the field, rule and value, and removes nothing (a well not in the scenario included); 404 for an unknown project, kind, model or scenario.`,
-      params: ModelParamsDoc,
+      params: place.params,
       query: AssignmentDeleteQuery,
       responses: {
         204: {
@@ -221,9 +246,9 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
     },
     async (c, input) => {
       const deps = c.get('deps');
-      const { projectId, model } = await modelOf(c);
+      const { scope, model } = await modelOf(c);
       const q = input.query;
-      await requireScenario(deps.db, projectId, q.scenarioId);
+      await requireScenario(deps.db, scope, q.scenarioId);
       let wells: string[] | null = null;
       if (q.allWells !== 'true') {
         const resolved = resolveWells(
@@ -243,7 +268,10 @@ export function registerAssignmentRoutes(app: OpenAPIHono<AppEnv>): void {
       return c.body(null, 204, { 'X-Delete-Count': String(removed) });
     },
   );
+}
 
+/** The scenario's assignment grid: every well with its models of every kind. */
+function registerGridRoute(app: OpenAPIHono<AppEnv>): void {
   route(
     app,
     {

@@ -1,8 +1,8 @@
 import { ECON_MODEL_KINDS, type EconModelKind, type PagingQuery, QUALIFIER_DEFAULT } from '@econ/contract';
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
-import { econModels, scenarioAssignments, scenarios, scenarioWells, wells } from '../db/schema';
+import { econModels, projects, scenarioAssignments, scenarios, scenarioWells, wells } from '../db/schema';
 import { notFound } from '../http/errors';
 import { sortOf } from '../http/paging';
 import { scopeOf } from './rules';
@@ -29,13 +29,34 @@ export function requireKind(kind: string): EconModelKind {
 }
 
 /**
+ * Where a model's assignments are read and written: the scenarios of one project (the project path,
+ * `/v1/projects/{p}/econ-models/…`), or of every project of the company (the company path,
+ * `/v1/econ-models/…`, for company models).
+ */
+export type ScenarioScope = { projectId: string } | { companyId: string };
+
+/** The scenarios of the scope, as an SQL condition on `scenarios`. */
+const inScope = (scope: ScenarioScope) =>
+  'projectId' in scope
+    ? eq(scenarios.projectId, scope.projectId)
+    : inArray(
+        scenarios.projectId,
+        sql`(select ${projects.id} from ${projects} where ${projects.companyId} = ${scope.companyId})`,
+      );
+
+/** Words for a message: "project p" or "the company". */
+export const scopeText = (scope: ScenarioScope) =>
+  'projectId' in scope ? `project ${scope.projectId}` : 'the company';
+
+/**
  * The model, of the kind, visible from the project: a model of this project or a company model of
- * the caller's company. Anything else (another kind, another project, another company) is a 404.
+ * the caller's company (with `projectId` null: a company model only). Anything else (another kind,
+ * another project, another company) is a 404.
  */
 export async function requireModel(
   deps: Deps,
   companyId: string,
-  projectId: string,
+  projectId: string | null,
   kind: EconModelKind,
   id: string,
 ): Promise<ModelRef> {
@@ -47,28 +68,42 @@ export async function requireModel(
         eq(econModels.id, id),
         eq(econModels.companyId, companyId),
         eq(econModels.kind, kind),
-        or(eq(econModels.scope, projectId), eq(econModels.scope, 'company')),
+        projectId === null
+          ? eq(econModels.scope, 'company')
+          : or(eq(econModels.scope, projectId), eq(econModels.scope, 'company')),
       ),
     )
     .limit(1);
-  if (!row) throw notFound(`No ${kind} model with id ${id} in project ${projectId} or among the company models`);
+  if (!row) {
+    throw notFound(
+      projectId === null
+        ? `No ${kind} company model with id ${id}`
+        : `No ${kind} model with id ${id} in project ${projectId} or among the company models`,
+    );
+  }
   return { id: row.id, name: row.name, kind, scope: scopeOf(row.scope) };
 }
 
 /** The ids among `ids` that are scenarios of the project. */
-export async function projectScenarioIds(db: Conn, projectId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function projectScenarioIds(
+  db: Conn,
+  scope: string | ScenarioScope,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const where = inScope(typeof scope === 'string' ? { projectId: scope } : scope);
   const rows = await db
     .select({ id: scenarios.id })
     .from(scenarios)
-    .where(and(eq(scenarios.projectId, projectId), inArray(scenarios.id, [...ids])));
+    .where(and(where, inArray(scenarios.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
 
-/** The scenario of the project, or 404. */
-export async function requireScenario(db: Conn, projectId: string, scenarioId: string): Promise<void> {
-  const found = await projectScenarioIds(db, projectId, [scenarioId]);
-  if (!found.has(scenarioId)) throw notFound(`No scenario with id ${scenarioId} in project ${projectId}`);
+/** The scenario of the project (or of the scope), or 404. */
+export async function requireScenario(db: Conn, scope: string | ScenarioScope, scenarioId: string): Promise<void> {
+  const s = typeof scope === 'string' ? { projectId: scope } : scope;
+  const found = await projectScenarioIds(db, s, [scenarioId]);
+  if (!found.has(scenarioId)) throw notFound(`No scenario with id ${scenarioId} in ${scopeText(s)}`);
 }
 
 /** The wells of each scenario, sorted by id. */
@@ -151,7 +186,7 @@ export async function unassignWells(
 }
 
 /** The model's rows in the project's scenarios (one scenario when given). */
-export async function modelAssignmentRows(db: Conn, modelId: string, projectId: string, scenarioId?: string) {
+export async function modelAssignmentRows(db: Conn, modelId: string, scope: ScenarioScope, scenarioId?: string) {
   return db
     .select({
       scenarioId: scenarioAssignments.scenarioId,
@@ -163,7 +198,7 @@ export async function modelAssignmentRows(db: Conn, modelId: string, projectId: 
     .where(
       and(
         eq(scenarioAssignments.econModelId, modelId),
-        eq(scenarios.projectId, projectId),
+        inScope(scope),
         scenarioId ? eq(scenarioAssignments.scenarioId, scenarioId) : undefined,
       ),
     );
