@@ -3,6 +3,7 @@
  * this file (apps/api/drizzle.config.ts) and every module imports the tables from here.
  */
 export * from './schema/auth';
+export * from './schema/companyWells';
 export * from './schema/econ';
 export * from './schema/econResults';
 export * from './schema/exports';
