@@ -22,8 +22,12 @@ import { registerForecastParameterRoutes } from './forecasts/parameterRoutes';
 import { DomainError } from './http/errors';
 import { onError } from './http/onError';
 import { registerProductionRoutes } from './productions/routes';
+import { registerCompanyWellRoutes } from './resources/companyWells';
+import { registerCustomColumnRoutes } from './resources/customColumns';
 import { registerForecastRoutes, registerScenarioRoutes } from './resources/forecastsAndScenarios';
 import { registerProjectRoutes } from './resources/projects';
+import { registerWellCommentRoutes } from './resources/wellComments';
+import { registerWellIdentifierRoutes } from './resources/wellIdentifiers';
 import { registerWellRoutes } from './resources/wells';
 import { registerAllTypeCurveRoutes } from './typeCurves';
 
@@ -74,6 +78,10 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   }
   registerProjectRoutes(app);
   registerWellRoutes(app);
+  registerCompanyWellRoutes(app);
+  registerWellIdentifierRoutes(app);
+  registerWellCommentRoutes(app);
+  registerCustomColumnRoutes(app);
   registerProductionRoutes(app);
   registerForecastRoutes(app);
   registerForecastParameterRoutes(app);

@@ -192,7 +192,10 @@ function headerFilter(name: WellHeaderName): z.ZodType {
   const def = wellHeader(name);
   switch (def.kind) {
     case 'number':
-      return z.coerce.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
+      return z
+        .string()
+        .refine((v) => v.trim() !== '' && Number.isFinite(Number(v)), `${name} must be a number`)
+        .transform(Number);
     case 'boolean':
       return z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((v) => v === 'true');
     case 'date':
@@ -214,23 +217,9 @@ export const WELL_RANGE_HEADERS = WELL_HEADER_NAMES.filter((n) => ['number', 'da
  * `cumOil[ge]=50000`); a well without the value matches no filter on it.
  */
 export const WellListQuery = pagingQuery(WELL_SORT, TAKE_MAX_LARGE).extend({
+  ...Object.fromEntries(WELL_HEADER_NAMES.map((n) => [n, headerFilter(n).optional()])),
   ...Object.fromEntries(
-    WELL_HEADER_NAMES.map((n) => [
-      n,
-      headerFilter(n)
-        .optional()
-        .meta({ description: `${n} equals this value` }),
-    ]),
-  ),
-  ...Object.fromEntries(
-    WELL_RANGE_HEADERS.flatMap((n) =>
-      RANGE_OPERATORS.map((op) => [
-        `${n}[${op}]`,
-        headerFilter(n)
-          .optional()
-          .meta({ description: `${n} ${op} this value` }),
-      ]),
-    ),
+    WELL_RANGE_HEADERS.flatMap((n) => RANGE_OPERATORS.map((op) => [`${n}[${op}]`, headerFilter(n).optional()])),
   ),
   ...Object.fromEntries(
     PRODUCTION_SUMMARY_FIELDS.flatMap((f) =>

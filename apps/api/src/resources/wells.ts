@@ -12,16 +12,17 @@ import {
   WellPatchRecord,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { wells } from '../db/schema';
-import { invalid, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
+import { wellFilterSql } from './companyWells';
 import { requireProject } from './projectStore';
 import { companyWellsOf, ownedByProject } from './wellScope';
 import { deleteWells, findWell, toWell, wellList } from './wellStore';
@@ -157,16 +158,7 @@ function registerScope(app: OpenAPIHono<AppEnv>, kind: Kind): void {
     },
     async (c, input) => {
       const s = await scope(c, input.params);
-      const f = input.query;
-      const where: SQL[] = [];
-      if (f.id?.length) where.push(inArray(wells.id, f.id));
-      if (f.chosenID?.length) where.push(inArray(wells.chosenId, f.chosenID));
-      if (f.dataSource?.length) where.push(inArray(wells.dataSource, f.dataSource));
-      if (where.length === 0) {
-        const message = 'name the wells to delete: id, chosenID and/or dataSource';
-        throw invalid(message, [{ field: 'query', rule: 'filter required', message }]);
-      }
-      const n = await deleteWells(c.get('deps').db, s.sql, and(...where));
+      const n = await deleteWells(c.get('deps').db, s.sql, wellFilterSql(input.query));
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
   );
