@@ -10,7 +10,7 @@ import {
   WellListQuery,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../appEnv';
 import { wells } from '../db/schema';
@@ -22,7 +22,7 @@ import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
 import { attach, attachedIds, detach } from './companyWellStore';
 import { requireProject } from './projectStore';
-import { attachedTo, companyWellsOf } from './wellScope';
+import { attachedTo } from './wellScope';
 import { findWell, toWell, type WellRow, wellKeyOf, wellList, wellsByKey } from './wellStore';
 
 /*
@@ -161,7 +161,7 @@ async function attachWells(
         ? await deps.db
             .select()
             .from(wells)
-            .where(and(companyWellsOf(companyId), inArray(wells.id, ids)))
+            .where(and(eq(wells.companyId, companyId), inArray(wells.id, ids)))
         : [];
       const byId = new Map(rows.map((w) => [w.id, w]));
       const keyed = refs.flatMap(([, r]) => (typeof r === 'object' && 'chosenID' in r ? [r.chosenID] : []));
