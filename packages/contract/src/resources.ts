@@ -175,7 +175,8 @@ export const Well = ResourceMeta.extend({
   ...headerReadShape,
   ...productionSummaryShape(),
 }).meta({ id: 'Well' });
-export type Well = z.infer<typeof Well>;
+/** The read shape (the custom headers typed by their name patterns, `customNumber${number}`…). */
+export type Well = z.infer<typeof Well> & WellHeaderValues;
 export const WELL_SORT = [
   'id',
   ...WELL_HEADER_NAMES,

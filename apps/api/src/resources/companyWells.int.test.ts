@@ -22,6 +22,8 @@ const well = (i: number, extra: Record<string, unknown> = {}) => ({
 });
 
 const multi = (body: unknown) => MultiStatus.parse(body);
+/** A well as read, with its custom headers typed. */
+const readWell = (body: unknown): Well => Well.parse(body);
 async function write(method: string, url: string, headers: Headers, body: unknown) {
   const { res, body: out } = await send(t, method, url, headers, body);
   expect(res.status, JSON.stringify(out)).toBe(207);
@@ -76,7 +78,7 @@ describe(`company wells (${BACKEND})`, () => {
     const body = await write('POST', '/v1/wells', headers, [FULL, well(2)]);
     expect(body.results.map((r) => r.code)).toEqual([201, 201]);
     const id = body.results[0]!.id!;
-    const got = Well.parse((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
+    const got = readWell((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
     expect(got).toEqual({
       ...FULL,
       id,
@@ -180,7 +182,7 @@ describe(`company wells (${BACKEND})`, () => {
       [201, 'Created'],
     ]);
     expect(put.results[0]!.id).toBe(id);
-    const replaced = Well.parse((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
+    const replaced = readWell((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
     expect(replaced).toMatchObject({ county: 'Reeves', customNumber0: 1, chosenID: FULL.chosenID });
     // What PUT did not send is gone.
     expect(replaced.api14).toBeUndefined();
@@ -195,7 +197,7 @@ describe(`company wells (${BACKEND})`, () => {
     ]);
     expect(patch.results.map((r) => r.code)).toEqual([200, 200, 404, 400]);
     expect(patch.results[3]!.errors![0]).toMatchObject({ field: 'id', rule: 'id or chosenID + dataSource' });
-    const patched = Well.parse((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
+    const patched = readWell((await send(t, 'GET', `/v1/wells/${id}`, headers)).body);
     expect(patched).toMatchObject({ county: 'Reeves', basin: 'Delaware', wellName: 'Well 1' });
     expect(patched.customNumber0).toBeUndefined();
     expect(patched.updatedAt).toBe('2026-11-22T12:00:00.000Z');
@@ -203,13 +205,13 @@ describe(`company wells (${BACKEND})`, () => {
     // One well by id: PUT replaces, PATCH changes; a new key must be free.
     const one = await send(t, 'PATCH', `/v1/wells/${id}`, headers, { customString0: 'a', chosenID: 'NEW-KEY' });
     expect(one.res.status).toBe(200);
-    expect(Well.parse(one.body)).toMatchObject({ customString0: 'a', chosenID: 'NEW-KEY', basin: 'Delaware' });
+    expect(readWell(one.body)).toMatchObject({ customString0: 'a', chosenID: 'NEW-KEY', basin: 'Delaware' });
     const taken = await send(t, 'PATCH', `/v1/wells/${id}`, headers, { chosenID: well(9).chosenID });
     expect(taken.res.status).toBe(409);
     expect(ErrorEnvelope.parse(taken.body).details?.[0]).toMatchObject({ field: 'chosenID', rule: 'unique' });
     const replacedOne = await send(t, 'PUT', `/v1/wells/${id}`, headers, well(5, { basin: 'Only' }));
     expect(replacedOne.res.status).toBe(200);
-    const after = Well.parse(replacedOne.body);
+    const after = readWell(replacedOne.body);
     expect(after).toMatchObject({ basin: 'Only', chosenID: well(5).chosenID });
     expect(after.customString0).toBeUndefined();
     const badPut = await send(t, 'PUT', `/v1/wells/${id}`, headers, { wellName: 'No key' });
