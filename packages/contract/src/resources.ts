@@ -59,10 +59,9 @@ function headerSchema(name: string, def: WellHeaderDef): z.ZodType {
   }
 }
 
-const HEADER_SCHEMAS = Object.fromEntries(WELL_HEADER_NAMES.map((n) => [n, headerSchema(n, wellHeader(n))])) as Record<
-  WellHeaderName,
-  z.ZodType
->;
+const HEADER_SCHEMAS = new Map(WELL_HEADER_NAMES.map((n) => [n, headerSchema(n, wellHeader(n))]));
+/** The write schema of a header. */
+const schemaOf = (n: WellHeaderName): z.ZodType => HEADER_SCHEMAS.get(n)!;
 
 /** The headers that create and replace require. */
 type RequiredHeader = 'chosenID' | 'dataSource' | 'wellName';
@@ -76,9 +75,7 @@ export type WellInput = WellHeaderValues & Required<Pick<WellHeaderValues, Requi
  */
 export const WellInput = z
   .strictObject(
-    Object.fromEntries(
-      WELL_HEADER_NAMES.map((n) => [n, isRequired(n) ? HEADER_SCHEMAS[n] : HEADER_SCHEMAS[n].optional()]),
-    ),
+    Object.fromEntries(WELL_HEADER_NAMES.map((n) => [n, isRequired(n) ? schemaOf(n) : schemaOf(n).optional()])),
   )
   .meta({ id: 'WellInput' }) as unknown as z.ZodType<WellInput>;
 
@@ -87,10 +84,7 @@ export type WellPatch = { id?: string } & {
   [N in keyof WellHeaderValues]?: N extends RequiredHeader ? WellHeaderValues[N] : WellHeaderValues[N] | null;
 };
 const patchShape = Object.fromEntries(
-  WELL_HEADER_NAMES.map((n) => [
-    n,
-    isRequired(n) ? HEADER_SCHEMAS[n].optional() : HEADER_SCHEMAS[n].nullable().optional(),
-  ]),
+  WELL_HEADER_NAMES.map((n) => [n, isRequired(n) ? schemaOf(n).optional() : schemaOf(n).nullable().optional()]),
 );
 /** The body of `PATCH …/wells/{id}`: any headers (`null` clears one). */
 export const WellPatchInput = z.strictObject(patchShape).meta({ id: 'WellPatch' }) as unknown as z.ZodType<
@@ -166,7 +160,7 @@ type HeaderReadShape = {
     : z.ZodOptional<z.ZodType<NonNullable<WellHeaderValues[N]>>>;
 };
 const headerReadShape = Object.fromEntries(
-  WELL_HEADER_NAMES.map((n) => [n, isRequired(n) ? HEADER_SCHEMAS[n] : HEADER_SCHEMAS[n].optional()]),
+  WELL_HEADER_NAMES.map((n) => [n, isRequired(n) ? schemaOf(n) : schemaOf(n).optional()]),
 ) as unknown as HeaderReadShape;
 
 export const Well = ResourceMeta.extend({
@@ -202,7 +196,7 @@ function headerFilter(name: WellHeaderName): z.ZodType {
     case 'date':
       return DateString;
     case 'enum':
-      return HEADER_SCHEMAS[name];
+      return schemaOf(name);
     case 'string':
       return noNul(z.string().max(1000, `${name} must be at most 1000 characters`));
   }

@@ -122,8 +122,8 @@ const gasComposition = () =>
     Of<'number'>
   >;
 
-/** Every header a well may carry, by name. */
-export const WELL_HEADERS = {
+/** The headers with a name of their own. */
+const NAMED = {
   // Identifiers
   chosenID: str('Chosen ID', { maxLength: 64, required: true }),
   dataSource: { kind: 'enum', label: 'Data source', values: WELL_DATA_SOURCES, required: true } as Of<'enum'>,
@@ -286,12 +286,22 @@ export const WELL_HEADERS = {
   prmsReservesCategory: str('PRMS reserves category'),
   prmsReservesSubCategory: str('PRMS reserves subcategory'),
   prmsResourcesClass: str('PRMS resources class'),
-  // Custom fields: their labels are the company's (custom-columns routes)
+} as const satisfies Record<string, WellHeaderDef>;
+
+/** Custom fields: their labels are the company's (custom-columns routes). */
+const CUSTOM = {
   ...numbered('customString', 35, (i) => str(`Custom string ${i}`)),
   ...numbered('customNumber', 20, (i) => num(`Custom number ${i}`)),
   ...numbered('customDate', 20, (i) => date(`Custom date ${i}`)),
   ...numbered('customBool', 5, (i): Of<'boolean'> => ({ kind: 'boolean', label: `Custom boolean ${i}` })),
-} as const satisfies Record<string, WellHeaderDef>;
+};
+
+/** Every header a well may carry, by name (the custom ones typed by their name patterns). */
+export const WELL_HEADERS = { ...NAMED, ...CUSTOM } as typeof NAMED &
+  Record<`customString${number}`, Of<'string'>> &
+  Record<`customNumber${number}`, Of<'number'>> &
+  Record<`customDate${number}`, Of<'date'>> &
+  Record<`customBool${number}`, Of<'boolean'>>;
 
 export type WellHeaderName = keyof typeof WELL_HEADERS;
 /** Every header name, in the table's order. */
@@ -300,7 +310,7 @@ export const WELL_HEADER_NAMES = Object.keys(WELL_HEADERS) as WellHeaderName[];
 export const wellHeadersOfKind = (kind: WellHeaderKind): WellHeaderName[] =>
   WELL_HEADER_NAMES.filter((n) => (WELL_HEADERS[n] as WellHeaderDef).kind === kind);
 /** The definition of a header (typed as the interface, so optional rules read as such). */
-export const wellHeader = (name: WellHeaderName): WellHeaderDef => WELL_HEADERS[name];
+export const wellHeader = (name: WellHeaderName): WellHeaderDef => WELL_HEADERS[name] as WellHeaderDef;
 
 type KindOf<N extends WellHeaderName> = (typeof WELL_HEADERS)[N]['kind'];
 /** The value type of a header of kind `K`. */
