@@ -73,6 +73,21 @@ export async function findWell(db: Db, scope: SQL, id: string, lock = false): Pr
   return row;
 }
 
+/** The wells in `scope` among `ids` (unknown ids left out), a thousand ids per query. */
+export async function wellsIn(db: Db, scope: SQL, ids: readonly string[]): Promise<WellRow[]> {
+  const unique = [...new Set(ids)];
+  const out: WellRow[] = [];
+  for (let k = 0; k < unique.length; k += 1000) {
+    out.push(
+      ...(await db
+        .select()
+        .from(wells)
+        .where(and(scope, inArray(wells.id, unique.slice(k, k + 1000))))),
+    );
+  }
+  return out;
+}
+
 /** The wells of the project among `ids`, in the order of `ids` (unknown ids left out). */
 export async function wellsOfProject(db: Db, projectId: string, ids: readonly string[]): Promise<WellRow[]> {
   if (ids.length === 0) return [];

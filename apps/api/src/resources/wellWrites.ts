@@ -20,6 +20,7 @@ import {
   type WellRow,
   wellKeyOf,
   wellsByKey,
+  wellsIn,
   writeHeaders,
 } from './wellStore';
 
@@ -174,8 +175,10 @@ async function resolvePatchTargets(
     scope.companyId,
     values.flatMap((p) => (p.chosenID === undefined ? [] : [p.chosenID])),
   );
+  const ids = values.flatMap((p) => (p.id === undefined ? [] : [p.id]));
+  const byId = new Map((await wellsIn(deps.db, scope.sql, ids)).map((r) => [r.id, r]));
   for (const [i, p] of batch.pending()) {
-    const row = p.id ? await findWell(deps.db, scope.sql, p.id) : byKey.get(wellKeyOf(p as Key));
+    const row = p.id ? byId.get(p.id) : byKey.get(wellKeyOf(p as Key));
     if (!row || !inScope(scope, row)) {
       const field = p.id ? 'id' : 'chosenID';
       const value = p.id ?? p.chosenID;
