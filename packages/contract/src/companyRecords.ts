@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { noNul, ObjectId, ResourceMeta, Timestamp } from './common';
 import { Ownership, OwnershipView } from './econModels/ownershipReversion';
-import { WELL_DATA_SOURCES } from './resources';
+import { WELL_DATA_SOURCES } from './wellHeaders';
 
 /*
  * Company-wide records of the service (issue 21, decision 053; service-shapes.md "Other"): tags,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { noNul, ObjectId, pagingQuery, ResourceMeta } from './common';
-import { WELL_DATA_SOURCES, WellInput } from './resources';
+import { wellKeyShape } from './resources';
+import { WELL_DATA_SOURCES } from './wellHeaders';
 
 /*
  * Directional surveys (issue 21; routes and fields from the service's clients, see
@@ -133,8 +134,9 @@ const SpatialDataType = z
  * A survey as clients write it (`POST /v1/directional-surveys`): the well by `chosenID` +
  * `dataSource` (with `projectID`, the well must be in that project) and every point array.
  */
-export const DirectionalSurveyInput = WellInput.pick({ chosenID: true, dataSource: true })
-  .extend({
+export const DirectionalSurveyInput = z
+  .strictObject({
+    ...wellKeyShape,
     projectID: ObjectId.nullable()
       .optional()
       .meta({ description: 'the project the well must belong to (left out or null: any well of the company)' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateString, ObjectId, pagingQuery } from './common';
-import { WELL_DATA_SOURCES } from './resources';
+import { WELL_DATA_SOURCES } from './wellHeaders';
 
 /*
  * Daily and monthly production (issue 17; routes and fields from the service's clients, see

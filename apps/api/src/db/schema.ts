@@ -4,6 +4,7 @@
  */
 export * from './schema/auth';
 export * from './schema/companyRecords';
+export * from './schema/companyWells';
 export * from './schema/directionalSurveys';
 export * from './schema/econ';
 export * from './schema/econResults';

@@ -14,11 +14,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { isForeignKeyViolation } from '../db/pgErrors';
-import { directionalSurveys, projects, wells } from '../db/schema';
+import { directionalSurveys, projectCompanyWells, projects, wells } from '../db/schema';
 import type { Applied } from '../http/batch';
 import { conflict, invalid, notFound } from '../http/errors';
 import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
+import { inProject } from '../resources/wellScope';
 import { wellKeyOf } from '../resources/wellStore';
 import { editPoints } from './surveyEdit';
 
@@ -109,6 +110,25 @@ export async function surveyWells(
         ).map((s) => s.wellId)
       : [],
   );
+  // Company wells attached to a named project are in it too (decision 047).
+  const attached = new Set(
+    rows.length && projectIds.length
+      ? (
+          await db
+            .select({ wellId: projectCompanyWells.wellId, projectId: projectCompanyWells.projectId })
+            .from(projectCompanyWells)
+            .where(
+              and(
+                inArray(projectCompanyWells.projectId, projectIds),
+                inArray(
+                  projectCompanyWells.wellId,
+                  rows.map((w) => w.id),
+                ),
+              ),
+            )
+        ).map((a) => `${a.wellId}/${a.projectId}`)
+      : [],
+  );
   return (r) => {
     if (r.projectID && !ownProjects.has(r.projectID)) {
       const detail = {
@@ -121,7 +141,7 @@ export async function surveyWells(
     }
     const well = byKey.get(wellKeyOf(r));
     if (!well) return { ok: false, code: 404, detail: noWell(r) };
-    if (r.projectID && well.projectId !== r.projectID) {
+    if (r.projectID && well.projectId !== r.projectID && !attached.has(`${well.id}/${r.projectID}`)) {
       const detail = {
         field: 'projectID',
         rule: "the well's project",
@@ -183,8 +203,8 @@ export function surveyList(db: Db, companyId: string, q: DirectionalSurveyListQu
     q.well?.length ? inArray(directionalSurveys.wellId, q.well) : undefined,
     q.chosenID?.length ? inArray(wells.chosenId, q.chosenID) : undefined,
     q.dataSource ? eq(wells.dataSource, q.dataSource) : undefined,
-    q.project ? eq(wells.projectId, q.project) : undefined,
-    q.projectID ? eq(wells.projectId, q.projectID) : undefined,
+    q.project ? inProject(q.project) : undefined,
+    q.projectID ? inProject(q.projectID) : undefined,
   ];
   const where = and(...filters);
   return {

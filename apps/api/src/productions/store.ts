@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { dailyProductions, monthlyProductions, wells } from '../db/schema';
 import type { ListSource } from '../http/paging';
+import { inProject } from '../resources/wellScope';
 
 /* Daily and monthly production in storage (decision 022): one row per well and date. */
 
@@ -46,10 +47,7 @@ export async function resolveWells(db: Db, scope: ProductionScope, refs: WellRef
   const out = new Map<string, string>();
   const ids = [...new Set(refs.flatMap((r) => (r.well !== undefined ? [r.well] : [])))];
   const chosen = [...new Set(refs.flatMap((r) => (r.well === undefined && r.chosenID ? [r.chosenID] : [])))];
-  const inScope = and(
-    eq(wells.companyId, scope.companyId),
-    scope.projectId ? eq(wells.projectId, scope.projectId) : undefined,
-  );
+  const inScope = and(eq(wells.companyId, scope.companyId), scope.projectId ? inProject(scope.projectId) : undefined);
   for (let k = 0; k < ids.length; k += 5000) {
     const rows = await db
       .select({ id: wells.id })
@@ -182,7 +180,7 @@ function filterWhere(resolution: ProductionResolution, scope: ProductionScope, f
   return and(
     eq(t.companyId, scope.companyId),
     scope.projectId
-      ? inArray(t.wellId, sql`(select ${wells.id} from ${wells} where ${wells.projectId} = ${scope.projectId})`)
+      ? inArray(t.wellId, sql`(select ${wells.id} from ${wells} where ${inProject(scope.projectId)})`)
       : undefined,
     f.well?.length ? inArray(t.wellId, f.well) : undefined,
     f.startDate ? gte(t.date, f.startDate) : undefined,

@@ -7,13 +7,13 @@ import { sortOf } from '../http/paging';
 
 /**
  * A list source over one table: `where` scopes it (company, project...), `columns` maps each
- * sort field to its column; ties are broken by `id` so pages never overlap.
+ * sort field to its column (or an expression over the table); ties are broken by `id` so pages never overlap.
  */
 export function tableList<T, R extends { id: string }>(
   db: Db,
   table: PgTable & { id: PgColumn },
   where: SQL | undefined,
-  columns: Record<string, PgColumn>,
+  columns: Record<string, PgColumn | SQL>,
   map: (row: R) => T,
 ): ListSource<T> {
   return {

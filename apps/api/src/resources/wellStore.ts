@@ -1,9 +1,11 @@
 import {
   PRODUCTION_SUMMARY_FIELDS,
-  type ProductionSummaryField,
   RANGE_OPERATORS,
   type RangeOperator,
+  WELL_HEADER_NAMES,
+  WELL_RANGE_HEADERS,
   type Well,
+  type WellHeaderValues,
   type WellInput,
   type WellListQuery,
 } from '@econ/contract';
@@ -15,75 +17,75 @@ import { wells } from '../db/schema';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
 import { tableList } from './listing';
+import { headerColumns, headerSql, headersOf, toWell, WELL_SORT_SQL, type WellRow } from './wellHeaderSql';
+import { inProject } from './wellScope';
 
-/* The wells of projects in storage. `chosenID` + `dataSource` are unique in the company. */
+/*
+ * The wells in storage: company wells (no project) and project wells. `chosenID` + `dataSource`
+ * are unique in the company across both (decision 047).
+ */
 
-export type WellRow = typeof wells.$inferSelect;
-
-const optional = <K extends string, V>(key: K, v: V | null): Partial<Record<K, V>> =>
-  v === null ? {} : ({ [key]: v } as Record<K, V>);
-
-export const toWell = (r: WellRow): Well => ({
-  id: r.id,
-  project: r.projectId,
-  wellName: r.wellName,
-  chosenID: r.chosenId,
-  dataSource: r.dataSource as Well['dataSource'],
-  ...optional('api14', r.api14),
-  ...optional('county', r.county),
-  ...optional('state', r.state),
-  ...optional('firstProdDate', r.firstProdDate),
-  ...optional('perfLateralLength', r.perfLateralLength),
-  ...optional('lateralLength', r.lateralLength),
-  ...optional('measuredDepth', r.measuredDepth),
-  ...optional('trueVerticalDepth', r.trueVerticalDepth),
-  ...Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.flatMap((f) => (r[f] === null ? [] : [[f, r[f]]]))),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+export { toWell, type WellRow };
 
 /** A new well's production summary: none until production is written. */
 const NO_PRODUCTION = Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.map((f) => [f, null])) as Record<
-  ProductionSummaryField,
+  (typeof PRODUCTION_SUMMARY_FIELDS)[number],
   null
 >;
 
-const SQL_OPERATOR: Record<RangeOperator, (c: PgColumn, v: unknown) => SQL> = { gt, ge: gte, lt, le: lte };
+const SQL_OPERATOR: Record<RangeOperator, (c: SQL | PgColumn, v: unknown) => SQL> = { gt, ge: gte, lt, le: lte };
 
-/**
- * The project's wells as a list source (sort fields of WELL_SORT), with the range filters on the
- * production summary (`cumOil[ge]`...) that the query holds.
- */
-export function wellList(db: Db, projectId: string, query: Partial<WellListQuery> = {}): ListSource<Well> {
-  const cols: Record<string, PgColumn> = {
-    id: wells.id,
-    wellName: wells.wellName,
-    chosenID: wells.chosenId,
-    api14: wells.api14,
-    createdAt: wells.createdAt,
-    updatedAt: wells.updatedAt,
-    ...Object.fromEntries(PRODUCTION_SUMMARY_FIELDS.map((f) => [f, wells[f]])),
-  };
-  const ranges = PRODUCTION_SUMMARY_FIELDS.flatMap((f) =>
-    RANGE_OPERATORS.flatMap((op) => {
+/** The filters a well list query holds: equality on headers, ranges on number and date headers and the summary. */
+function filtersOf(query: Partial<WellListQuery>): SQL[] {
+  const out: SQL[] = [];
+  for (const n of WELL_HEADER_NAMES) {
+    const v = query[n];
+    if (v !== undefined) out.push(eq(headerSql(n), v));
+  }
+  for (const n of WELL_RANGE_HEADERS) {
+    for (const op of RANGE_OPERATORS) {
+      const v = query[`${n}[${op}]`];
+      if (v !== undefined) out.push(SQL_OPERATOR[op](headerSql(n), v));
+    }
+  }
+  for (const f of PRODUCTION_SUMMARY_FIELDS) {
+    for (const op of RANGE_OPERATORS) {
       const v = query[`${f}[${op}]`];
-      return v === undefined ? [] : [SQL_OPERATOR[op](wells[f], v)];
-    }),
-  );
-  return tableList(db, wells, and(eq(wells.projectId, projectId), ...ranges), cols, toWell);
+      if (v !== undefined) out.push(SQL_OPERATOR[op](wells[f], v));
+    }
+  }
+  return out;
 }
 
-/** The natural key of a company well. */
-export const wellKeyOf = (w: { chosenID: string; dataSource: string }) => `${w.chosenID}\u0000${w.dataSource}`;
+/** The wells in `scope` (`wellScope.ts`) as a list source, filtered and sorted by any header. */
+export function wellList(db: Db, scope: SQL, query: Partial<WellListQuery> = {}): ListSource<Well> {
+  return tableList(db, wells, and(scope, ...filtersOf(query)), WELL_SORT_SQL, toWell);
+}
 
-/** A well of the project, or undefined. */
-export async function findWell(db: Db, projectId: string, id: string): Promise<WellRow | undefined> {
-  const [row] = await db
+/** The well `id` in `scope`, or undefined. */
+export async function findWell(db: Db, scope: SQL, id: string, lock = false): Promise<WellRow | undefined> {
+  const q = db
     .select()
     .from(wells)
-    .where(and(eq(wells.id, id), eq(wells.projectId, projectId)))
+    .where(and(eq(wells.id, id), scope))
     .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
   return row;
+}
+
+/** The wells in `scope` among `ids` (unknown ids left out), a thousand ids per query. */
+export async function wellsIn(db: Db, scope: SQL, ids: readonly string[]): Promise<WellRow[]> {
+  const unique = [...new Set(ids)];
+  const out: WellRow[] = [];
+  for (let k = 0; k < unique.length; k += 1000) {
+    out.push(
+      ...(await db
+        .select()
+        .from(wells)
+        .where(and(scope, inArray(wells.id, unique.slice(k, k + 1000))))),
+    );
+  }
+  return out;
 }
 
 /** The wells of the project among `ids`, in the order of `ids` (unknown ids left out). */
@@ -92,30 +94,48 @@ export async function wellsOfProject(db: Db, projectId: string, ids: readonly st
   const rows = await db
     .select()
     .from(wells)
-    .where(and(eq(wells.projectId, projectId), inArray(wells.id, [...ids])));
+    .where(and(inProject(projectId), inArray(wells.id, [...ids])));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Every well id of the project (project wells and attached company wells), in id order. */
+export async function projectWellIds(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db.select({ id: wells.id }).from(wells).where(inProject(projectId)).orderBy(sql`${wells.id}`);
+  return rows.map((r) => r.id);
+}
+
+/** The natural key of a well in the company. */
+export const wellKeyOf = (w: { chosenID: string; dataSource: string }) => `${w.chosenID}\u0000${w.dataSource}`;
+
+/** The company's wells (of either kind) holding the keys ({@link wellKeyOf}) among those with a `chosenID` of `chosen`. */
+export async function wellsByKey(db: Db, companyId: string, chosen: readonly string[]): Promise<Map<string, WellRow>> {
+  const unique = [...new Set(chosen)];
+  const out = new Map<string, WellRow>();
+  for (let k = 0; k < unique.length; k += 1000) {
+    const rows = await db
+      .select()
+      .from(wells)
+      .where(and(eq(wells.companyId, companyId), inArray(wells.chosenId, unique.slice(k, k + 1000))));
+    for (const r of rows) out.set(wellKeyOf({ chosenID: r.chosenId, dataSource: r.dataSource }), r);
+  }
+  return out;
+}
+
 /** The keys ({@link wellKeyOf}) the company's wells already hold among those with a `chosenID` of `chosen`. */
 export async function takenWellKeys(db: Db, companyId: string, chosen: string[]): Promise<Set<string>> {
-  const unique = [...new Set(chosen)];
-  if (unique.length === 0) return new Set();
-  const rows = await db
-    .select({ chosenID: wells.chosenId, dataSource: wells.dataSource })
-    .from(wells)
-    .where(and(eq(wells.companyId, companyId), inArray(wells.chosenId, unique)));
-  return new Set(rows.map(wellKeyOf));
+  return new Set((await wellsByKey(db, companyId, chosen)).keys());
 }
 
 /**
- * Inserts wells into a project in one statement; each is one row, written whole or not at all.
- * Returns the stored well of each input, or undefined where its key was taken meanwhile.
+ * Inserts wells (into a project, or company wells when `projectId` is null) in one statement; each
+ * is one row, written whole or not at all. Returns the stored well of each input, or undefined
+ * where its key was taken meanwhile.
  */
 export async function insertWells(
   deps: Pick<Deps, 'db' | 'clock'>,
   companyId: string,
-  projectId: string,
+  projectId: string | null,
   inputs: WellInput[],
 ): Promise<(Well | undefined)[]> {
   const now = deps.clock.now();
@@ -125,17 +145,7 @@ export async function insertWells(
         id: newObjectId(deps.clock),
         companyId,
         projectId,
-        wellName: w.wellName,
-        chosenId: w.chosenID,
-        dataSource: w.dataSource,
-        api14: w.api14 ?? null,
-        county: w.county ?? null,
-        state: w.state ?? null,
-        firstProdDate: w.firstProdDate ?? null,
-        perfLateralLength: w.perfLateralLength ?? null,
-        lateralLength: w.lateralLength ?? null,
-        measuredDepth: w.measuredDepth ?? null,
-        trueVerticalDepth: w.trueVerticalDepth ?? null,
+        ...(headerColumns(w) as Pick<WellRow, 'wellName' | 'chosenId' | 'dataSource' | 'headers'>),
         ...NO_PRODUCTION,
         createdAt: now,
         updatedAt: now,
@@ -143,15 +153,39 @@ export async function insertWells(
   );
   const inserted = await deps.db.insert(wells).values(rows).onConflictDoNothing().returning({ id: wells.id });
   const ids = new Set(inserted.map((r) => r.id));
-  return rows.map((row) => (ids.has(row.id) ? toWell(row) : undefined));
+  return rows.map((row) => (ids.has(row.id) ? toWell(row as WellRow) : undefined));
 }
 
-/** Every well id of the project, in id order. */
-export async function projectWellIds(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: wells.id })
-    .from(wells)
-    .where(eq(wells.projectId, projectId))
-    .orderBy(sql`${wells.id}`);
-  return rows.map((r) => r.id);
+/**
+ * Writes a stored well's headers: `values` are all of them (PUT replaces: a header not given is
+ * cleared). The natural key must stay free (the caller checked it; the unique index holds it).
+ */
+export async function writeHeaders(db: Db, row: WellRow, values: WellHeaderValues, now: Date): Promise<WellRow> {
+  const [stored] = await db
+    .update(wells)
+    .set({ ...(headerColumns(values) as Partial<WellRow>), updatedAt: now })
+    .where(eq(wells.id, row.id))
+    .returning();
+  return stored!;
+}
+
+/** A stored well's headers with a patch applied: given headers replace, `null` clears. */
+export function patched(row: WellRow, patch: Record<string, unknown>): WellHeaderValues {
+  const out: Record<string, unknown> = { ...headersOf(row) };
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === 'id' || v === undefined) continue;
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out as WellHeaderValues;
+}
+
+/**
+ * Deletes the wells in `scope` that `where` selects, with everything that depends on them (the
+ * foreign keys cascade: productions, forecast memberships and segments, scenario memberships and
+ * assignments, type-curve rows, attachments, comments), in one statement. Returns how many.
+ */
+export async function deleteWells(db: Db, scope: SQL, where: SQL | undefined): Promise<number> {
+  const gone = await db.delete(wells).where(and(scope, where)).returning({ id: wells.id });
+  return gone.length;
 }

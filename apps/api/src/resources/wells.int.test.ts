@@ -277,6 +277,7 @@ describe(`wells (${BACKEND})`, () => {
       ...input,
       id,
       project: p,
+      scope: 'project',
       createdAt: '2026-11-22T12:00:00.000Z',
       updatedAt: '2026-11-22T12:00:00.000Z',
     });
@@ -285,7 +286,7 @@ describe(`wells (${BACKEND})`, () => {
       await t.app.request(`/v1/projects/${p}/wells/${bareId}`, { headers }),
     );
     expect(Object.keys(bare).sort()).toEqual(
-      ['chosenID', 'createdAt', 'dataSource', 'id', 'project', 'updatedAt', 'wellName'].sort(),
+      ['chosenID', 'createdAt', 'dataSource', 'id', 'project', 'scope', 'updatedAt', 'wellName'].sort(),
     );
 
     const wrongProject = await t.app.request(`/v1/projects/${other}/wells/${id}`, { headers });
@@ -336,12 +337,12 @@ describe(`wells (${BACKEND})`, () => {
     expect(bySkipPastEnd.headers.get('link')).toBe(
       `<${url('skip=8&take=2')}>;rel="prev",<${url('skip=0&take=2')}>;rel="first"`,
     );
-    const badSort = await t.app.request(`/v1/projects/${p}/wells?sort=-county`, { headers });
+    const badSort = await t.app.request(`/v1/projects/${p}/wells?sort=-color`, { headers });
     expect(badSort.status).toBe(400);
     expect(ErrorEnvelope.parse(await badSort.json()).details?.[0]).toMatchObject({
       field: 'sort',
       rule: 'enum',
-      value: '-county',
+      value: '-color',
     });
     const head = await t.app.request(`/v1/projects/${p}/wells?sort=-wellName&skip=3`, { method: 'HEAD', headers });
     expect(head.headers.get('x-query-count')).toBe('5');

@@ -12,6 +12,7 @@ import { econLookupTables, econModels, scenarioLookupAssignments, scenarioWells,
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
 import { tableList } from '../resources/listing';
+import { toWell } from '../resources/wellStore';
 import { lookupModels, type StoredLookupTable } from './lookupRules';
 import type { Conn } from './store';
 
@@ -268,7 +269,8 @@ export async function resolveScenarioModelIds(
     .select()
     .from(wells)
     .where(inArray(wells.id, [...new Set(rows.map((r) => r.wellId))]));
-  const headersOf = new Map(wellRows.map((w) => [w.id, w as unknown as Record<string, unknown>]));
+  // Every header by its API name (typed columns and the headers document alike).
+  const headersOf = new Map(wellRows.map((w) => [w.id, toWell(w) as unknown as Record<string, unknown>]));
   const picks: { wellId: string; kind: EconModelKind; id: string }[] = [];
   for (const r of rows) {
     const headers = headersOf.get(r.wellId);

@@ -10,6 +10,7 @@ import {
   wells,
 } from '../db/schema';
 import { newObjectId } from '../ids';
+import { inProject } from '../resources/wellScope';
 import { insertSet } from '../resources/wellSetStore';
 import { projectWellIds } from '../resources/wellStore';
 
@@ -96,7 +97,7 @@ export async function projectWellsAmong(db: Conn, projectId: string, ids: readon
     const rows = await db
       .select({ id: wells.id })
       .from(wells)
-      .where(and(eq(wells.projectId, projectId), inArray(wells.id, ids.slice(k, k + CHUNK))));
+      .where(and(inProject(projectId), inArray(wells.id, ids.slice(k, k + CHUNK))));
     for (const r of rows) out.add(r.id);
   }
   return out;

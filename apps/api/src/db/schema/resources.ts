@@ -1,4 +1,5 @@
-import { date, doublePrecision, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './auth';
 import { stamps } from './columns';
 
@@ -24,9 +25,8 @@ export const wells = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),
-    projectId: text('project_id')
-      .notNull()
-      .references(() => projects.id),
+    /** Null for a company well (decision 047). */
+    projectId: text('project_id').references(() => projects.id),
     wellName: text('well_name').notNull(),
     chosenId: text('chosen_id').notNull(),
     dataSource: text('data_source').notNull(),
@@ -38,6 +38,8 @@ export const wells = pgTable(
     lateralLength: doublePrecision('lateral_length'),
     measuredDepth: doublePrecision('measured_depth'),
     trueVerticalDepth: doublePrecision('true_vertical_depth'),
+    /** Every other header that is set, by name, as written (decision 047; `wellHeaderSql.ts`). */
+    headers: jsonb('headers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     // The production summary (decision 022), kept by the production writes in their transaction.
     firstProdDateDailyCalc: date('first_prod_date_daily_calc', { mode: 'string' }),
     lastProdDateDaily: date('last_prod_date_daily', { mode: 'string' }),
