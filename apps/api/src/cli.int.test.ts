@@ -181,11 +181,14 @@ describe.skipIf(BACKEND === 'postgres')('operator CLI (processes, PGlite in DATA
         forecastId: string;
         scenarioId: string;
         directionalSurveyIds: string[];
+        users: number;
         productions: { daily: number; monthly: number };
       };
       expect(seeded.companyId).toMatch(OBJECT_ID);
       // The first two wells have a survey (demo/surveys.test.ts checks their shape).
       expect(seeded.directionalSurveyIds).toEqual([expect.stringMatching(OBJECT_ID), expect.stringMatching(OBJECT_ID)]);
+      // The user directory has the demo people (GET /v1/users/roles).
+      expect(seeded.users).toBe(2);
       // Every demo well's history, 3 to 7 years of days and months (demoData.test.ts checks the records).
       expect(seeded.productions.daily).toBeGreaterThan(12 * 3 * 365);
       expect(seeded.productions.daily).toBeLessThan(12 * 7 * 366);

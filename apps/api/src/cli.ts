@@ -168,6 +168,22 @@ async function clientCompany(t: Transport, name: string, zipFile: string) {
   return { company, v2, auth };
 }
 
+/** The demo company's people and their roles (the user directory of `GET /v1/users/roles`). */
+const demoUsers = (projectId: string) => [
+  {
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana.reyes@demo-oil.example',
+    resourceRoles: [{ resourceId: projectId, resourceType: 'project', roles: ['editor'] }],
+  },
+  {
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    email: 'sam.okafor@demo-oil.example',
+    resourceRoles: [{ resourceId: projectId, resourceType: 'project', roles: ['viewer'] }],
+  },
+];
+
 async function seedDemo(t: Transport, out: string, version: string): Promise<void> {
   const { company, v2, auth } = await clientCompany(t, 'Demo Oil & Gas', version === 'v2' ? out : `${out}.v2.tmp`);
   const projectId = firstOk(
@@ -224,6 +240,16 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
     'Creating the scenario',
   );
   await seedAssignments(t, projectId, scenarioId, modelIds, auth);
+  // The company's user directory (`GET /v1/users/roles`, decision 053), kept by the operator.
+  const users = await expectJson<MultiStatus>(
+    await t.call(`/admin/companies/${company.id}/users`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoUsers(projectId)),
+    }),
+    'Writing the user directory',
+  );
+  if (users.failedCount) throw new Error(`Writing the user directory failed: ${JSON.stringify(users.results)}`);
   let credential = v2.credential;
   if (version === 'v1') {
     (await import('node:fs')).rmSync(`${out}.v2.tmp`);
@@ -247,6 +273,7 @@ async function seedDemo(t: Transport, out: string, version: string): Promise<voi
         scenarioId,
         ...(typeCurveId ? { typeCurveId } : {}),
         directionalSurveyIds: surveys.results.map((r) => r.id),
+        users: users.results.length,
         productions: histories,
       },
       null,

@@ -6,11 +6,11 @@ import { toDayIndex } from '@econ/decline';
 import { defaultDiscountTable, expenseItems, runWell, taxItems, type WellInput } from '@econ/econ';
 import { openDatabase as openKit } from '@econ/server-kit/database';
 import { newServerDatabase, testBackend } from '@econ/test-kit/database';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTarget, MIGRATIONS_DIR, openDatabase } from '../db/connection';
 import * as schema from '../db/schema';
-import { companies, econModels, projects, scenarioAssignments, scenarios, wells } from '../db/schema';
+import { companies, econModels, projects, scenarioAssignments, scenarios } from '../db/schema';
 
 /*
  * Migration 0012 (issue 19, decision 036) on both engines: a database migrated up to the migration
@@ -74,17 +74,13 @@ const IDS = {
 async function seedOldShape(db: Database['db']): Promise<void> {
   await db.insert(companies).values({ id: IDS.company, name: 'Acme', apiKey: 'k'.repeat(32), createdAt: AT });
   await db.insert(projects).values({ id: IDS.project, companyId: IDS.company, name: 'Main', ...stamps });
-  await db.insert(wells).values(
-    IDS.wells.map((id, i) => ({
-      id,
-      companyId: IDS.company,
-      projectId: IDS.project,
-      wellName: `W${i}`,
-      chosenId: `W${i}`,
-      dataSource: 'internal',
-      ...stamps,
-    })),
-  );
+  // The wells table as it was at 0011 (later migrations add columns the schema object now names).
+  for (const [i, id] of IDS.wells.entries()) {
+    await db.execute(
+      sql`insert into wells (id, company_id, project_id, well_name, chosen_id, data_source, created_at, updated_at)
+          values (${id}, ${IDS.company}, ${IDS.project}, ${`W${i}`}, ${`W${i}`}, 'internal', ${AT}, ${AT})`,
+    );
+  }
   await db.insert(scenarios).values({ id: IDS.scenario, projectId: IDS.project, name: 'S', ...stamps });
   const model = (id: string, name: string, functions: unknown, company = false, kind = 'expenses') => ({
     id,

@@ -10,12 +10,10 @@ import {
   WellListQuery,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../appEnv';
-import { wells } from '../db/schema';
 import { type RecordOutcome, runBatch } from '../http/batch';
-import { invalid, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
@@ -23,7 +21,7 @@ import { route } from '../http/route';
 import { attach, attachedIds, detach } from './companyWellStore';
 import { requireProject } from './projectStore';
 import { attachedTo } from './wellScope';
-import { findWell, toWell, type WellRow, wellKeyOf, wellList, wellsByKey } from './wellStore';
+import { findWell, toWell, type WellRow, wellFilterSql, wellKeyOf, wellList, wellsById, wellsByKey } from './wellStore';
 
 /*
  * Company wells attached to a project (`/v1/projects/{projectId}/company-wells`, decision 047):
@@ -34,19 +32,6 @@ import { findWell, toWell, type WellRow, wellKeyOf, wellList, wellsByKey } from 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const path = '/v1/projects/{projectId}/company-wells';
 const tag = 'Company wells';
-
-/** Builds the `WHERE` of a well filter (`id`, `chosenID`, `dataSource`); undefined when none is given. */
-export function wellFilterSql(f: WellDeleteFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.id?.length) where.push(inArray(wells.id, f.id));
-  if (f.chosenID?.length) where.push(inArray(wells.chosenId, f.chosenID));
-  if (f.dataSource?.length) where.push(inArray(wells.dataSource, f.dataSource));
-  if (where.length === 0) {
-    const message = 'name the wells: id, chosenID and/or dataSource';
-    throw invalid(message, [{ field: 'query', rule: 'filter required', message }]);
-  }
-  return and(...where);
-}
 
 export function registerCompanyWellRoutes(app: OpenAPIHono<AppEnv>): void {
   route(
@@ -157,13 +142,7 @@ async function attachWells(
     check: async (batch) => {
       const refs = batch.pending();
       const ids = refs.flatMap(([, r]) => (typeof r === 'string' ? [r] : 'id' in r ? [r.id] : []));
-      const rows = ids.length
-        ? await deps.db
-            .select()
-            .from(wells)
-            .where(and(eq(wells.companyId, companyId), inArray(wells.id, ids)))
-        : [];
-      const byId = new Map(rows.map((w) => [w.id, w]));
+      const byId = await wellsById(deps.db, companyId, ids);
       const keyed = refs.flatMap(([, r]) => (typeof r === 'object' && 'chosenID' in r ? [r.chosenID] : []));
       const byKey = await wellsByKey(deps.db, companyId, keyed);
       for (const [i, r] of refs) {

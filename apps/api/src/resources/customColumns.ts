@@ -2,21 +2,18 @@ import {
   CUSTOM_COLUMN_COLLECTIONS,
   CUSTOM_COLUMNS,
   CustomColumn,
-  type CustomColumnCollection,
   CustomColumnLabelInput,
   MultiStatus,
   ObjectId,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import type { Db } from '../db/connection';
-import { customColumnLabels } from '../db/schema';
 import { parseRecord, runBatch } from '../http/batch';
 import { multiStatus } from '../http/multiStatus';
 import { route } from '../http/route';
+import { columnsOf, setLabel } from './customColumnStore';
 import { requireProject } from './projectStore';
 
 /*
@@ -30,29 +27,6 @@ const Collection = z.enum(CUSTOM_COLUMN_COLLECTIONS, {
   error: `collection must be one of ${CUSTOM_COLUMN_COLLECTIONS.join(', ')}`,
 });
 const tag = 'Custom columns';
-
-/** The custom columns of a collection with their labels: the project's, else the company's, else the name. */
-async function columnsOf(db: Db, companyId: string, projectId: string | null, collection: CustomColumnCollection) {
-  const rows = await db
-    .select()
-    .from(customColumnLabels)
-    .where(
-      and(
-        eq(customColumnLabels.companyId, companyId),
-        eq(customColumnLabels.collection, collection),
-        projectId
-          ? or(isNull(customColumnLabels.projectId), eq(customColumnLabels.projectId, projectId))
-          : isNull(customColumnLabels.projectId),
-      ),
-    );
-  const company = new Map(rows.filter((r) => r.projectId === null).map((r) => [r.headerName, r.label]));
-  const project = new Map(rows.filter((r) => r.projectId !== null).map((r) => [r.headerName, r.label]));
-  return CUSTOM_COLUMNS[collection].map(([headerName, headerType]) => ({
-    headerName,
-    headerType,
-    headerLabel: project.get(headerName) ?? company.get(headerName) ?? headerName,
-  }));
-}
 
 export function registerCustomColumnRoutes(app: OpenAPIHono<AppEnv>): void {
   for (const scope of ['company', 'project'] as const) {
@@ -133,18 +107,7 @@ export function registerCustomColumnRoutes(app: OpenAPIHono<AppEnv>): void {
               }),
             ),
           apply: async (r, _i, tx) => {
-            const key = and(
-              eq(customColumnLabels.companyId, companyId),
-              projectId ? eq(customColumnLabels.projectId, projectId) : isNull(customColumnLabels.projectId),
-              eq(customColumnLabels.collection, collection),
-              eq(customColumnLabels.headerName, r.headerName),
-            );
-            await tx.db.delete(customColumnLabels).where(key);
-            if (r.headerLabel) {
-              await tx.db
-                .insert(customColumnLabels)
-                .values({ companyId, projectId, collection, headerName: r.headerName, label: r.headerLabel });
-            }
+            await setLabel(tx.db, { companyId, projectId, collection, headerName: r.headerName }, r.headerLabel);
             const [now] = (await columnsOf(tx.db, companyId, projectId, collection)).filter(
               (col) => col.headerName === r.headerName,
             );

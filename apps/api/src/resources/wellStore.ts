@@ -5,6 +5,7 @@ import {
   WELL_HEADER_NAMES,
   WELL_RANGE_HEADERS,
   type Well,
+  type WellDeleteFilter,
   type WellHeaderValues,
   type WellInput,
   type WellListQuery,
@@ -14,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { wells } from '../db/schema';
+import { invalid } from '../http/errors';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
 import { tableList } from './listing';
@@ -188,4 +190,27 @@ export function patched(row: WellRow, patch: Record<string, unknown>): WellHeade
 export async function deleteWells(db: Db, scope: SQL, where: SQL | undefined): Promise<number> {
   const gone = await db.delete(wells).where(and(scope, where)).returning({ id: wells.id });
   return gone.length;
+}
+
+/** Builds the `WHERE` of a well filter (`id`, `chosenID`, `dataSource`); undefined when none is given. */
+export function wellFilterSql(f: WellDeleteFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.id?.length) where.push(inArray(wells.id, f.id));
+  if (f.chosenID?.length) where.push(inArray(wells.chosenId, f.chosenID));
+  if (f.dataSource?.length) where.push(inArray(wells.dataSource, f.dataSource));
+  if (where.length === 0) {
+    const message = 'name the wells: id, chosenID and/or dataSource';
+    throw invalid(message, [{ field: 'query', rule: 'filter required', message }]);
+  }
+  return and(...where);
+}
+
+/** The company's wells among `ids`, by id. */
+export async function wellsById(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, WellRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(wells)
+    .where(and(eq(wells.companyId, companyId), inArray(wells.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -12,20 +12,17 @@ import {
   WellPatchRecord,
 } from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
-import { wells } from '../db/schema';
 import { notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { deleteCountHeaders, LIST_HEADERS, respondList } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
-import { wellFilterSql } from './companyWells';
 import { requireProject } from './projectStore';
 import { companyWellsOf, ownedByProject } from './wellScope';
-import { deleteWells, findWell, toWell, wellList } from './wellStore';
+import { deleteWells, findWell, toWell, wellFilterSql, wellList } from './wellStore';
 import { createWells, patchWell, patchWells, replaceWell, upsertWells, type WellScope } from './wellWrites';
 
 /*
@@ -239,7 +236,7 @@ function registerScope(app: OpenAPIHono<AppEnv>, kind: Kind): void {
     },
     async (c, input) => {
       const s = await scope(c, input.params);
-      const n = await deleteWells(c.get('deps').db, s.sql, inArray(wells.id, [input.params.id]));
+      const n = await deleteWells(c.get('deps').db, s.sql, wellFilterSql({ id: [input.params.id] }));
       if (n === 0) throw notFound(`No well with id ${input.params.id} ${s.where}`);
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
