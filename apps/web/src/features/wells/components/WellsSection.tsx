@@ -1,0 +1,153 @@
+import { WELL_COLUMNS_MAX, type WellHeaderName } from '@econ/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Pager } from '../../../components/Pager';
+import { HttpError } from '../../../lib/http';
+import { type ProjectWellSet, projectWellsQuery, saveWellColumns, wellColumnsQuery } from '../api/wells';
+import { DEFAULT_COLUMNS, shownColumns, toggleColumn } from '../model/columns';
+import { apiParams, filterOfField, filtersFromUrl, toUrl, type WellFilter } from '../model/filters';
+import { ColumnPicker } from './ColumnPicker';
+import { WellFilters } from './WellFilters';
+import { WellsTable } from './WellsTable';
+import './wells.css';
+
+/** The wells part of a project page's address: paging of each table, the sort and the filters. */
+export interface WellsSearch {
+  skip: number;
+  cskip: number;
+  take: number;
+  sort: string;
+  f?: string[] | undefined;
+}
+
+/** Saves run one after the other, so the last choice is the one kept. */
+let saving: Promise<unknown> = Promise.resolve();
+
+/**
+ * A project's wells: its own and the company wells attached to it, in two tables with the same
+ * columns (picked by the user, saved for them), sort and filters (kept in the address).
+ */
+export function WellsSection(props: {
+  projectId: string;
+  search: WellsSearch;
+  onSearch: (patch: Partial<WellsSearch>) => void;
+}) {
+  const { projectId, search, onSearch } = props;
+  const queryClient = useQueryClient();
+  const saved = useQuery(wellColumnsQuery);
+  const columns = shownColumns(saved.data ?? DEFAULT_COLUMNS);
+  const [picking, setPicking] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+
+  const filters = filtersFromUrl(search.f);
+  const params = apiParams(filters);
+  const own = useQuery(
+    projectWellsQuery(projectId, 'wells', { skip: search.skip, take: search.take, sort: search.sort, filters: params }),
+  );
+  const company = useQuery(
+    projectWellsQuery(projectId, 'company-wells', {
+      skip: search.cskip,
+      take: search.take,
+      sort: search.sort,
+      filters: params,
+    }),
+  );
+
+  const choose = (next: WellHeaderName[] | null) => {
+    queryClient.setQueryData(wellColumnsQuery.queryKey, next);
+    setSaveError(undefined);
+    saving = saving
+      .then(() => saveWellColumns(next))
+      .catch((e: unknown) => setSaveError(e instanceof Error ? e.message : 'Could not save the columns'));
+  };
+
+  // The API's refusal of a filter goes beside it; anything else above the tables.
+  const refusal = [own.error, company.error].find((e) => e instanceof HttpError) as HttpError | undefined;
+  const errors = new Map<number, string>();
+  let general: string | undefined;
+  if (refusal) {
+    const at = filterOfField(filters, refusal.details[0]?.field);
+    if (at >= 0) errors.set(at, refusal.message);
+    else general = refusal.message;
+  } else if (own.error || company.error) general = (own.error ?? company.error)?.message;
+
+  const sortBy = (sort: string) => onSearch({ sort, skip: 0, cskip: 0 });
+  const applyFilters = (next: WellFilter[]) =>
+    onSearch({ f: next.length ? next.map(toUrl) : undefined, skip: 0, cskip: 0 });
+  const ownPage = refusal ? undefined : own.data;
+  const companyPage = refusal ? undefined : company.data;
+
+  return (
+    <section className="wells-section">
+      <div className="row">
+        <button type="button" onClick={() => setPicking(true)}>
+          Columns
+        </button>
+        <span className="muted">{columns.length} columns</span>
+      </div>
+      <ColumnPicker
+        open={picking}
+        columns={columns}
+        max={WELL_COLUMNS_MAX}
+        error={saveError}
+        onToggle={(name) => choose(toggleColumn(columns, name))}
+        onReset={() => choose(null)}
+        onClose={() => setPicking(false)}
+      />
+      <WellFilters filters={filters} errors={errors} onApply={applyFilters} />
+      {general && (
+        <p className="error" role="alert">
+          {general}
+        </p>
+      )}
+      <h3>Project wells ({ownPage?.total ?? '…'})</h3>
+      <WellsTable
+        projectId={projectId}
+        label="Project wells"
+        wells={ownPage?.items ?? []}
+        columns={columns}
+        sort={search.sort}
+        onSort={sortBy}
+      />
+      <Pager
+        skip={search.skip}
+        take={search.take}
+        total={ownPage?.total ?? 0}
+        hasNext={ownPage?.hasNext ?? false}
+        onSkip={(skip) => onSearch({ skip })}
+      />
+      <h3>Company wells in this project ({companyPage?.total ?? '…'})</h3>
+      <WellsTable
+        projectId={projectId}
+        label="Company wells in this project"
+        wells={companyPage?.items ?? []}
+        columns={columns}
+        sort={search.sort}
+        onSort={sortBy}
+      />
+      <Pager
+        skip={search.cskip}
+        take={search.take}
+        total={companyPage?.total ?? 0}
+        hasNext={companyPage?.hasNext ?? false}
+        onSkip={(cskip) => onSearch({ cskip })}
+      />
+    </section>
+  );
+}
+
+/** The queries the section reads first, for the route's loader (no throw: errors show in place). */
+export const prefetchWells = (queryClient: QueryClient, projectId: string, search: WellsSearch) =>
+  Promise.all([
+    queryClient.prefetchQuery(wellColumnsQuery),
+    ...(['wells', 'company-wells'] as const).map((set: ProjectWellSet) =>
+      queryClient.prefetchQuery(
+        projectWellsQuery(projectId, set, {
+          skip: set === 'wells' ? search.skip : search.cskip,
+          take: search.take,
+          sort: search.sort,
+          filters: apiParams(filtersFromUrl(search.f)),
+        }),
+      ),
+    ),
+  ]);
