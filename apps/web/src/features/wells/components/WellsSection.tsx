@@ -35,7 +35,9 @@ export function WellsSection(props: {
   const { projectId, search, onSearch } = props;
   const queryClient = useQueryClient();
   const saved = useQuery(wellColumnsQuery);
-  const columns = shownColumns(saved.data ?? DEFAULT_COLUMNS);
+  // The user's latest pick, shown at once (the saved copy follows); undefined until they pick.
+  const [picked, setPicked] = useState<WellHeaderName[] | null>();
+  const columns = shownColumns((picked === undefined ? saved.data : picked) ?? DEFAULT_COLUMNS);
   const [picking, setPicking] = useState(false);
   const [saveError, setSaveError] = useState<string>();
 
@@ -54,6 +56,7 @@ export function WellsSection(props: {
   );
 
   const choose = (next: WellHeaderName[] | null) => {
+    setPicked(next);
     queryClient.setQueryData(wellColumnsQuery.queryKey, next);
     setSaveError(undefined);
     saving = saving
