@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DATA_ROOT, expect, signInAs, test, USER_PASSWORD } from './fixtures';
+import { call, DATA_ROOT, expect, signInAs, test, USER_PASSWORD } from './fixtures';
 
 /**
  * The wells tables of a project page: the engineer picks columns (saved for them, so a reload and
@@ -9,22 +9,6 @@ import { DATA_ROOT, expect, signInAs, test, USER_PASSWORD } from './fixtures';
  * demo project's wells stay as the other stories expect them.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** A console request from the signed-in page (same cookie, CSRF header on writes). */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 const run = Date.now().toString(36);
 const well = (name: string, county: string, spudDate: string, perfLateralLength: number, basin: string) => ({

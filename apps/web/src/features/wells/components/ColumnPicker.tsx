@@ -1,5 +1,6 @@
 import type { WellHeaderName } from '@econ/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useModal } from '../../../components/useModal';
 import { columnTitle, NAME_COLUMN, searchHeaders } from '../model/columns';
 
 /**
@@ -16,15 +17,9 @@ export function ColumnPicker(props: {
   onClose: () => void;
 }) {
   const { open, columns, max, error, onToggle, onReset, onClose } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
   const [text, setText] = useState('');
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
   const groups = searchHeaders(text);
   const full = columns.length >= max;
   return (

@@ -1,8 +1,8 @@
-import { WELL_COLUMNS_MAX, type WellHeaderName } from '@econ/contract';
+import { WELL_COLUMNS_MAX, type Well, type WellHeaderName } from '@econ/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../../components/Pager';
-import { HttpError } from '../../../lib/http';
+import { HttpError, type Page } from '../../../lib/http';
 import { type ProjectWellSet, projectWellsQuery, saveWellColumns, wellColumnsQuery } from '../api/wells';
 import { DEFAULT_COLUMNS, shownColumns, toggleColumn } from '../model/columns';
 import { apiParams, filterOfField, filtersFromUrl, toUrl, type WellFilter } from '../model/filters';
@@ -103,39 +103,60 @@ export function WellsSection(props: {
           {general}
         </p>
       )}
-      <h3>Project wells ({ownPage?.total ?? '…'})</h3>
-      <WellsTable
+      <WellsBlock
+        title="Project wells"
         projectId={projectId}
-        label="Project wells"
-        wells={ownPage?.items ?? []}
+        page={ownPage}
         columns={columns}
         sort={search.sort}
         onSort={sortBy}
-      />
-      <Pager
         skip={search.skip}
         take={search.take}
-        total={ownPage?.total ?? 0}
-        hasNext={ownPage?.hasNext ?? false}
         onSkip={(skip) => onSearch({ skip })}
       />
-      <h3>Company wells in this project ({companyPage?.total ?? '…'})</h3>
-      <WellsTable
+      <WellsBlock
+        title="Company wells in this project"
         projectId={projectId}
-        label="Company wells in this project"
-        wells={companyPage?.items ?? []}
+        page={companyPage}
         columns={columns}
         sort={search.sort}
         onSort={sortBy}
-      />
-      <Pager
         skip={search.cskip}
         take={search.take}
-        total={companyPage?.total ?? 0}
-        hasNext={companyPage?.hasNext ?? false}
         onSkip={(cskip) => onSearch({ cskip })}
       />
     </section>
+  );
+}
+
+/** One of the section's tables: its title with the count, the table and its pager. */
+function WellsBlock(props: {
+  title: string;
+  projectId: string;
+  page: Page<Well> | undefined;
+  columns: readonly WellHeaderName[];
+  sort: string;
+  onSort: (sort: string) => void;
+  skip: number;
+  take: number;
+  onSkip: (skip: number) => void;
+}) {
+  const { title, projectId, page, columns, sort, onSort, skip, take, onSkip } = props;
+  return (
+    <>
+      <h3>
+        {title} ({page?.total ?? '…'})
+      </h3>
+      <WellsTable
+        projectId={projectId}
+        label={title}
+        wells={page?.items ?? []}
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+      />
+      <Pager skip={skip} take={take} total={page?.total ?? 0} hasNext={page?.hasNext ?? false} onSkip={onSkip} />
+    </>
   );
 }
 
