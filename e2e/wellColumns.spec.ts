@@ -176,6 +176,7 @@ test('an engineer picks the wells columns, keeps them across reloads and browser
   await page.getByLabel('Filter 2 value').fill('2020-13-01');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('alert')).toContainText('spudDate');
+  await page.screenshot({ path: join(DATA_ROOT, 'results', 'well-filters-refused.png'), fullPage: true });
   await expect(page.getByRole('button', { name: 'Columns' })).toBeVisible();
   await page.getByLabel('Filter 2 value').fill('2020-01-01');
   await page.getByRole('button', { name: 'Apply filters' }).click();

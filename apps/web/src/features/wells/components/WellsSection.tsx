@@ -107,6 +107,7 @@ export function WellsSection(props: {
         title="Project wells"
         projectId={projectId}
         page={ownPage}
+        refused={refusal !== undefined}
         columns={columns}
         sort={search.sort}
         onSort={sortBy}
@@ -118,6 +119,7 @@ export function WellsSection(props: {
         title="Company wells in this project"
         projectId={projectId}
         page={companyPage}
+        refused={refusal !== undefined}
         columns={columns}
         sort={search.sort}
         onSort={sortBy}
@@ -134,6 +136,8 @@ function WellsBlock(props: {
   title: string;
   projectId: string;
   page: Page<Well> | undefined;
+  /** The API refused the filters: no count to show. */
+  refused: boolean;
   columns: readonly WellHeaderName[];
   sort: string;
   onSort: (sort: string) => void;
@@ -141,12 +145,10 @@ function WellsBlock(props: {
   take: number;
   onSkip: (skip: number) => void;
 }) {
-  const { title, projectId, page, columns, sort, onSort, skip, take, onSkip } = props;
+  const { title, projectId, page, refused, columns, sort, onSort, skip, take, onSkip } = props;
   return (
     <>
-      <h3>
-        {title} ({page?.total ?? '…'})
-      </h3>
+      <h3>{refused ? title : `${title} (${page?.total ?? '…'})`}</h3>
       <WellsTable
         projectId={projectId}
         label={title}
