@@ -35,6 +35,27 @@ export async function ensureUser(request: APIRequestContext, role: 'engineer' | 
   return username;
 }
 
+/** A console request from the signed-in page (same cookie, CSRF header on writes). */
+export async function call(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
 type Fixtures = { asAdmin: Page; asEngineer: Page; asSupport: Page };
 
 /** Pages already signed in as each role. */

@@ -1,28 +1,12 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DATA_ROOT, expect, test } from './fixtures';
+import { call, DATA_ROOT, expect, test } from './fixtures';
 
 /**
  * A well's directional survey on its page: the demo's seeded survey (read by support), a survey an
  * engineer writes through the console's proxy, and a well without one.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** A console request from the signed-in page (same cookie, CSRF header on writes). */
-async function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 /** The demo project's id and its wells by name. */
 async function demoWells(page: Page) {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DATA_ROOT, expect, test } from './fixtures';
+import { call, DATA_ROOT, expect, test } from './fixtures';
 
 /**
  * A well's page and the production chart. Each story writes the history it reads (PUT: upserts,
@@ -48,27 +48,6 @@ function monthlyHistory(daily: readonly Day[]): Day[] {
     gas: Math.round(m.gas * 10) / 10,
     water: Math.round(m.water * 10) / 10,
   }));
-}
-
-/** A console request from the signed-in page (same cookie, CSRF header on writes). */
-async function call(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 }
 
 /** The demo project's id and its wells by name. */

@@ -10,6 +10,7 @@ import type { BffDeps, BffEnv } from './appEnv';
 import { registerSessionRoutes } from './auth/routes';
 import { readSession } from './auth/sessions';
 import { BffError, onError } from './errors';
+import { registerPreferenceRoutes } from './preferences/routes';
 import { relayExportDownload } from './proxy/downloads';
 import { proxy } from './proxy/proxy';
 import { allowed, familyOf } from './roles';
@@ -61,6 +62,7 @@ export function createBffApp(deps: BffDeps): Hono<BffEnv> {
   registerUserRoutes(app);
   registerCredentialRoutes(app);
   registerAuditRoutes(app);
+  registerPreferenceRoutes(app);
   app.all('/api/*', proxy);
   app.on(['GET', 'HEAD'], '/downloads/exports/*', relayExportDownload);
   app.all('/bff/*', (c) => c.json({ name: 'NotFound', message: `No route ${c.req.method} ${c.req.path}` }, 404));

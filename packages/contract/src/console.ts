@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELL_HEADER_NAMES, type WellHeaderName } from './wellHeaders';
 
 /** Console roles: engineers edit, admins also administer, support only looks. */
 export const Role = z.enum(['admin', 'engineer', 'support'], { error: 'role must be one of admin, engineer, support' });
@@ -63,3 +64,28 @@ export const AuditEntry = z.object({
   status: z.number().int(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/* ------------------------------------------------------ user preferences */
+
+/** At most this many columns in a saved well table. */
+export const WELL_COLUMNS_MAX = 60;
+
+/**
+ * The console's per-user preferences, by key, each with the schema of its value (the BFF keeps
+ * them, `GET`/`PUT`/`DELETE /bff/preferences/{key}`, for the signed-in user only).
+ */
+export const PREFERENCES = {
+  /** The columns of the wells tables, in order: known header names, no repeats. */
+  'wells.columns': z
+    .array(z.enum(WELL_HEADER_NAMES as [WellHeaderName, ...WellHeaderName[]], { error: 'not a well header' }))
+    .min(1, 'choose at least one column')
+    .max(WELL_COLUMNS_MAX, `at most ${WELL_COLUMNS_MAX} columns`)
+    .refine((a) => new Set(a).size === a.length, 'a column is listed twice'),
+} as const;
+export type PreferenceKey = keyof typeof PREFERENCES;
+export const PREFERENCE_KEYS = Object.keys(PREFERENCES) as PreferenceKey[];
+export const isPreferenceKey = (k: string): k is PreferenceKey => Object.hasOwn(PREFERENCES, k);
+
+/** A saved preference as read back; `value` null when the user has saved none. */
+export const Preference = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string().nullable() });
+export type Preference = z.infer<typeof Preference>;

@@ -178,6 +178,7 @@ describe('roles (enforced on the server)', () => {
     credentials: '/bff/credentials',
     users: '/bff/users',
     audit: '/bff/audit',
+    preferences: '/bff/preferences/wells.columns',
   } as const;
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
   // true = allowed. Written out by hand, not derived from the policy under test.
@@ -188,6 +189,8 @@ describe('roles (enforced on the server)', () => {
       credentials: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
       users: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
       audit: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
+      // Each role's own preferences, never another's (preferences.int.test.ts).
+      preferences: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
     },
     engineer: {
       data: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
@@ -195,6 +198,8 @@ describe('roles (enforced on the server)', () => {
       credentials: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       users: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       audit: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
+      // Each role's own preferences, never another's (preferences.int.test.ts).
+      preferences: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
     },
     support: {
       data: { GET: true, HEAD: true, POST: false, PUT: false, PATCH: false, DELETE: false },
@@ -202,6 +207,8 @@ describe('roles (enforced on the server)', () => {
       credentials: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       users: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
       audit: { GET: false, HEAD: false, POST: false, PUT: false, PATCH: false, DELETE: false },
+      // Each role's own preferences, never another's (preferences.int.test.ts).
+      preferences: { GET: true, HEAD: true, POST: true, PUT: true, PATCH: true, DELETE: true },
     },
   };
 

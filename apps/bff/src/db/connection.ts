@@ -17,5 +17,7 @@ export const openDatabase = (target: DatabaseTarget): Promise<Database> => kitOp
 
 /** Empties every table (tests only). */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql.raw('TRUNCATE audit_log, vault_credentials, login_failures, sessions, users CASCADE'));
+  await db.execute(
+    sql.raw('TRUNCATE user_preferences, audit_log, vault_credentials, login_failures, sessions, users CASCADE'),
+  );
 }

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   expect(up.status, await up.clone().text()).toBe(201);
   const credential = ((await up.json()) as { id: string }).id;
-  ids = { users: target.id, credentials: credential };
+  ids = { users: target.id, credentials: credential, preferences: 'wells.columns' };
 });
 afterAll(() => t.close());
 

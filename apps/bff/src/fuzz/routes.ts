@@ -1,4 +1,4 @@
-import { CredentialVersion, LoginInput, UserCreate, UserUpdate } from '@econ/contract';
+import { CredentialVersion, LoginInput, PREFERENCES, UserCreate, UserUpdate } from '@econ/contract';
 import type { Schema } from '@econ/test-kit/fuzz/schemaDoc';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -35,6 +35,7 @@ export const BODIES: Record<string, BffWriteRoute['body']> = {
   'PATCH /bff/users/:id': json(UserUpdate),
   'POST /bff/credentials': json(z.object({ version: CredentialVersion })),
   'POST /bff/credentials/upload': { kind: 'zip' },
+  'PUT /bff/preferences/:key': json(z.object({ value: PREFERENCES['wells.columns'] })),
 };
 
 /**

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from './useModal';
 
 /**
  * A modal question before something that cannot be undone (the browser's `<dialog>`: focus stays
@@ -14,14 +15,8 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   const { open, title, children, confirmLabel, busy, onConfirm, onCancel } = props;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -70,7 +70,11 @@ export interface Page<T> {
 
 /** One page of an API list through the BFF, with its total from `HEAD` (`X-Query-Count`). */
 export async function getPage<S extends z.ZodType>(path: string, schema: S): Promise<Page<z.output<S>>> {
-  const [res, head] = await Promise.all([http(path), http(path, { method: 'HEAD' })]);
+  // A refusal is read from the GET: the HEAD answer has no body to carry its message.
+  const [got, counted] = await Promise.allSettled([http(path), http(path, { method: 'HEAD' })]);
+  if (got.status === 'rejected') throw got.reason;
+  if (counted.status === 'rejected') throw counted.reason;
+  const [res, head] = [got.value, counted.value];
   const items = (schema.array() as z.ZodArray<S>).parse(await res.json());
   return {
     items,

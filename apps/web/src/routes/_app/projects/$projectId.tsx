@@ -1,17 +1,22 @@
 import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { Pager, SortHeader } from '../../../components/Pager';
+import { z } from 'zod';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { EconModelKindLinks } from '../../../features/econModels/components/KindTabs';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
 import { ForecastList } from '../../../features/forecasts/components/ForecastList';
-import { projectQuery, wellsQuery } from '../../../features/projects/api/projects';
+import { projectQuery } from '../../../features/projects/api/projects';
 import { scenariosQuery } from '../../../features/scenarios/api/scenarios';
 import { ScenarioList } from '../../../features/scenarios/components/ScenarioList';
+import { prefetchWells, WellsSection } from '../../../features/wells/components/WellsSection';
 import { sortedSearch } from '../../../lib/listSearch';
 
-const Search = sortedSearch(WELL_SORT, 'wellName', 1000, 50);
+/** Paging of the project wells (`skip`) and the attached company wells (`cskip`), sort, filters (`f`). */
+const Search = sortedSearch(WELL_SORT, 'wellName', 1000, 50).extend({
+  cskip: z.number().int().min(0).catch(0).default(0),
+  f: z.array(z.string().max(1100)).max(30).optional().catch(undefined),
+});
 
 /** A project: its forecasts (each opens its segment editor) and its wells, with their headers. */
 export const Route = createFileRoute('/_app/projects/$projectId')({
@@ -20,27 +25,23 @@ export const Route = createFileRoute('/_app/projects/$projectId')({
   loader: ({ context, params, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(projectQuery(params.projectId)),
-      context.queryClient.ensureQueryData(wellsQuery(params.projectId, deps)),
+      prefetchWells(context.queryClient, params.projectId, deps),
       context.queryClient.ensureQueryData(forecastsQuery(params.projectId)),
       context.queryClient.ensureQueryData(scenariosQuery(params.projectId)),
     ]),
   component: ProjectPage,
 });
 
-const num = (v: number | undefined) => (v === undefined ? '' : v.toLocaleString());
-
 function ProjectPage() {
   const { projectId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
-  const { data } = useSuspenseQuery(wellsQuery(projectId, search));
   const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
   const { data: scenarios } = useSuspenseQuery(scenariosQuery(projectId));
   const { data: session } = useSuspenseQuery(sessionQuery);
   const canWrite = session?.user.role === 'admin' || session?.user.role === 'engineer';
   const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
-  const sortBy = (sort: string) => set({ sort: sort as typeof search.sort, skip: 0 });
   return (
     <>
       <p className="muted">
@@ -63,7 +64,7 @@ function ProjectPage() {
       <ForecastList projectId={projectId} forecasts={forecasts.items} />
       <h2 style={{ fontSize: 17 }}>Scenarios ({scenarios.total})</h2>
       <ScenarioList projectId={projectId} scenarios={scenarios.items} />
-      <h2 style={{ fontSize: 17 }}>Wells ({data.total})</h2>
+      <h2 style={{ fontSize: 17 }}>Wells</h2>
       {canWrite && (
         <p>
           <Link to="/projects/$projectId/productions/import" params={{ projectId }}>
@@ -71,43 +72,7 @@ function ProjectPage() {
           </Link>
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <SortHeader field="wellName" label="Well" sort={search.sort} onSort={sortBy} />
-            <SortHeader field="chosenID" label="Chosen ID" sort={search.sort} onSort={sortBy} />
-            <SortHeader field="api14" label="API 14" sort={search.sort} onSort={sortBy} />
-            <th>County, state</th>
-            <th>First production</th>
-            <th>Perf. lateral (ft)</th>
-            <th>TVD (ft)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((w) => (
-            <tr key={w.id}>
-              <td>
-                <Link to="/projects/$projectId/wells/$wellId" params={{ projectId, wellId: w.id }}>
-                  {w.wellName}
-                </Link>
-              </td>
-              <td>{w.chosenID}</td>
-              <td>{w.api14}</td>
-              <td>{[w.county, w.state].filter(Boolean).join(', ')}</td>
-              <td>{w.firstProdDate}</td>
-              <td>{num(w.perfLateralLength)}</td>
-              <td>{num(w.trueVerticalDepth)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pager
-        skip={search.skip}
-        take={search.take}
-        total={data.total}
-        hasNext={data.hasNext}
-        onSkip={(skip) => set({ skip })}
-      />
+      <WellsSection projectId={projectId} search={search} onSearch={(patch) => set(patch as Partial<typeof search>)} />
     </>
   );
 }
