@@ -29,6 +29,9 @@ export const PROJECT_WRITE_MAX = 1000;
 
 /* ------------------------------------------------------------------- wells */
 
+/** `2020-01-01T00:00:00.000Z` and its shorter forms: a date at midnight UTC. */
+const MIDNIGHT_UTC = /^\d{4}-\d{2}-\d{2}T00:00(:00(\.0{1,9})?)?(Z|\+00:00)$/;
+
 /** A header's schema, from its row of the table (`wellHeaders.ts`); messages name the field. */
 function headerSchema(name: string, def: WellHeaderDef): z.ZodType {
   const about = { description: def.unit ? `${def.label}, ${def.unit}` : def.label };
@@ -49,7 +52,10 @@ function headerSchema(name: string, def: WellHeaderDef): z.ZodType {
       return n.meta(about);
     }
     case 'date':
-      return DateString.meta(about);
+      // The service's clients send dates as they read them: midnight UTC timestamps. Taken as the day.
+      return z
+        .preprocess((v) => (typeof v === 'string' && MIDNIGHT_UTC.test(v) ? v.slice(0, 10) : v), DateString)
+        .meta(about);
     case 'boolean':
       return z.boolean({ error: `${name} must be true or false` }).meta(about);
     case 'enum': {

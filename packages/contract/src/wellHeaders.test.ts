@@ -84,4 +84,21 @@ describe('well headers', () => {
     expect(bad({ surfaceLatitude: -90, surfaceLongitude: 180 })).toBe(true);
     expect(bad({ color: 'red' })).toBe(false);
   });
+
+  it('takes a date header sent as a midnight-UTC timestamp (as the service writes them) as its day; other times are refused', () => {
+    const parse = (firstProdDate: unknown) => WellInput.safeParse({ ...base, firstProdDate });
+    for (const v of [
+      '2020-03-01T00:00:00.000Z',
+      '2020-03-01T00:00:00Z',
+      '2020-03-01T00:00Z',
+      '2020-03-01T00:00:00+00:00',
+    ]) {
+      const r = parse(v);
+      expect(r.success, v).toBe(true);
+      expect(r.data?.firstProdDate).toBe('2020-03-01');
+    }
+    for (const v of ['2020-03-01T05:00:00.000Z', '2020-03-01T00:00:00-05:00', '2020-02-30T00:00:00Z']) {
+      expect(parse(v).success, v).toBe(false);
+    }
+  });
 });
