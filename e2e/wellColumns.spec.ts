@@ -150,7 +150,7 @@ test('an engineer picks the wells columns, keeps them across reloads and browser
   await expect.poll(() => names(page, 'Project wells')).toEqual(['REEVES 2H', 'MIDLAND 3H', 'REEVES 1H']);
 
   // Filter by county: only the matching wells, in the address (a reload keeps it).
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('button', { name: 'New filter' }).click();
   await page.getByLabel('Filter 1 header').selectOption({ label: 'County' });
   await page.getByLabel('Filter 1 value').fill('Reeves');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -162,7 +162,7 @@ test('an engineer picks the wells columns, keeps them across reloads and browser
   await expect(page.getByRole('heading', { name: 'Project wells (2)' })).toBeVisible();
 
   // A second filter, a number range: both apply.
-  await page.getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('button', { name: 'New filter' }).click();
   await page.getByLabel('Filter 2 header').selectOption({ label: 'Perforated lateral length (FT)' });
   await page.getByLabel('Filter 2 comparison').selectOption({ label: '>' });
   await page.getByLabel('Filter 2 value').fill('10000');

@@ -113,7 +113,7 @@ export function WellFilters(props: {
       })}
       <div className="row">
         <button type="button" onClick={() => setDraft([...draft, newFilter('county')])}>
-          Add filter
+          New filter
         </button>
         {draft.length > 0 && <button type="submit">Apply filters</button>}
         {(draft.length > 0 || filters.length > 0) && (
