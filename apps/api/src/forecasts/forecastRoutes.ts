@@ -12,13 +12,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { runBatch } from '../http/batch';
-import { conflict, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { multiStatus } from '../http/multiStatus';
 import { deleteCountHeaders } from '../http/paging';
 import { ProjectParam } from '../http/projectPath';
 import { route } from '../http/route';
 import { wellsOfProject } from '../resources/wellStore';
-import { activeJobsOf, addForecastWells, deleteForecast, renameForecast } from './forecastWrites';
+import { addForecastWells, deleteIdleForecast, renameForecast } from './forecastWrites';
 import { outputOf } from './outputRoutes';
 import { forecastPhasesOf, requireForecast } from './store';
 import { wellVolumes } from './volumes';
@@ -118,25 +118,7 @@ export function registerForecastServiceRoutes(app: OpenAPIHono<AppEnv>): void {
       const deps = c.get('deps');
       const { projectId, id } = input.params;
       await requireForecast(deps, c.get('auth').companyId, projectId, id);
-      await deps.db.transaction(async (tx) => {
-        const jobs = await activeJobsOf(tx, id);
-        const busy = [
-          ...jobs.forecastRuns.map((r) => `forecast run ${r}`),
-          ...jobs.econRuns.map((r) => `econ run ${r}`),
-        ];
-        if (busy.length > 0) {
-          throw conflict(
-            `Forecast ${id} is in use by ${busy.join(', ')}: delete it once they have ended`,
-            busy.map((b) => ({
-              field: 'id',
-              rule: 'no running jobs',
-              value: id,
-              message: `${b} is pending or running`,
-            })),
-          );
-        }
-        await deleteForecast(tx, id);
-      });
+      await deleteIdleForecast(deps.db, id);
       return c.body(null, 204, { 'X-Delete-Count': '1' });
     },
   );

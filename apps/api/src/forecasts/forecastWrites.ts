@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/pgErrors';
 import { econRuns, forecastRuns, forecastSeries, forecasts, forecastWells, typeCurves } from '../db/schema';
+import { conflict } from '../http/errors';
 
 /* Forecast writes beyond create (issue 21): rename, delete, add wells. */
 
@@ -71,4 +72,27 @@ export async function addForecastWells(db: Db, forecastId: string, wellIds: read
     .onConflictDoNothing()
     .returning({ wellId: forecastWells.wellId });
   return new Set(added.map((r) => r.wellId));
+}
+
+/**
+ * Deletes a forecast in one transaction unless a pending or running forecast run or econ run reads
+ * it: then a 409 naming the jobs, and nothing is deleted.
+ */
+export async function deleteIdleForecast(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const jobs = await activeJobsOf(tx, id);
+    const busy = [...jobs.forecastRuns.map((r) => `forecast run ${r}`), ...jobs.econRuns.map((r) => `econ run ${r}`)];
+    if (busy.length > 0) {
+      throw conflict(
+        `Forecast ${id} is in use by ${busy.join(', ')}: delete it once they have ended`,
+        busy.map((b) => ({
+          field: 'id',
+          rule: 'no running jobs',
+          value: id,
+          message: `${b} is pending or running`,
+        })),
+      );
+    }
+    await deleteForecast(tx, id);
+  });
 }

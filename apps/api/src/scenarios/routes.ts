@@ -25,9 +25,9 @@ import { commaList } from '../http/queryForms';
 import { route } from '../http/route';
 import { requireProject } from '../resources/projectStore';
 import {
-  addScenarioWells,
+  addScenarioWellsUpToMax,
   createScenario,
-  deleteScenarioRows,
+  deleteScenarios,
   projectWellsAmong,
   removeScenarioWells,
   renameScenario,
@@ -164,9 +164,7 @@ export function registerScenarioWriteRoutes(app: OpenAPIHono<AppEnv>): void {
           { field: 'query.name', rule: 'required', message: 'name or id is required' },
         ]);
       }
-      const deleted = await deps.db.transaction((tx) =>
-        deleteScenarioRows(tx, projectId, scenarioDeleteFilter(names, ids)),
-      );
+      const deleted = await deleteScenarios(deps.db, projectId, scenarioDeleteFilter(names, ids));
       return c.body(null, 204, { 'X-Delete-Count': String(deleted.length) });
     },
   );
@@ -211,21 +209,7 @@ export function registerScenarioWriteRoutes(app: OpenAPIHono<AppEnv>): void {
         const unique = [...new Set(ids)];
         const inProject = await projectWellsAmong(deps.db, p.projectId, unique);
         const adding = unique.filter((w) => inProject.has(w));
-        await deps.db.transaction(async (tx) => {
-          const have = new Set(await scenarioWellList(tx, p.scenarioId));
-          const total = have.size + adding.filter((w) => !have.has(w)).length;
-          if (total > SCENARIO_WELLS_MAX) {
-            throw invalid(`The number of wells in the scenario would exceed the limit of ${SCENARIO_WELLS_MAX}`, [
-              {
-                field: '',
-                rule: `max ${SCENARIO_WELLS_MAX} wells per scenario`,
-                value: total,
-                message: `the scenario would hold ${total} wells`,
-              },
-            ]);
-          }
-          await addScenarioWells(tx, p.scenarioId, adding);
-        });
+        await addScenarioWellsUpToMax(deps.db, p.scenarioId, adding);
         const results = ids.map((well, i) =>
           inProject.has(well)
             ? { status: statusText(201), code: 201, well, chosenID: well }
@@ -285,7 +269,7 @@ export function registerScenarioWriteRoutes(app: OpenAPIHono<AppEnv>): void {
         ]);
       }
       const db = c.get('deps').db;
-      const n = await db.transaction((tx) => removeScenarioWells(tx, input.params.scenarioId, wells));
+      const n = await removeScenarioWells(db, input.params.scenarioId, wells);
       return c.body(null, 204, { 'X-Delete-Count': String(n) });
     },
   );

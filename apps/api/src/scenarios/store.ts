@@ -1,3 +1,4 @@
+import { SCENARIO_WELLS_MAX } from '@econ/contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -9,6 +10,7 @@ import {
   scenarioWells,
   wells,
 } from '../db/schema';
+import { invalid } from '../http/errors';
 import { newObjectId } from '../ids';
 import { inProject } from '../resources/wellScope';
 import { insertSet } from '../resources/wellSetStore';
@@ -118,7 +120,11 @@ export async function addScenarioWells(tx: Conn, scenarioId: string, wellIds: re
  * rows cascade from wells and scenarios, not from the scenario's well list). Returns how many
  * wells left the scenario.
  */
-export async function removeScenarioWells(tx: Conn, scenarioId: string, wellIds: readonly string[]): Promise<number> {
+export async function removeScenarioWells(db: Db, scenarioId: string, wellIds: readonly string[]): Promise<number> {
+  return db.transaction((tx) => removeWellsIn(tx, scenarioId, wellIds));
+}
+
+async function removeWellsIn(tx: Conn, scenarioId: string, wellIds: readonly string[]): Promise<number> {
   const ids = [...wellIds];
   const removed = await tx
     .delete(scenarioWells)
@@ -146,4 +152,31 @@ export async function createScenario(tx: Conn, clock: Clock, projectId: string, 
     joinRow: (scenarioId: string, wellId: string) => ({ scenarioId, wellId }),
   };
   return (await insertSet(tx as Db, tables, row, await projectWellIds(tx as Db, projectId))) ? row.id : undefined;
+}
+
+/**
+ * Adds wells to the scenario in one transaction, unless it would then hold more than
+ * SCENARIO_WELLS_MAX: a 400 and nothing added.
+ */
+export async function addScenarioWellsUpToMax(db: Db, scenarioId: string, adding: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const have = new Set(await scenarioWellList(tx, scenarioId));
+    const total = have.size + adding.filter((w) => !have.has(w)).length;
+    if (total > SCENARIO_WELLS_MAX) {
+      throw invalid(`The number of wells in the scenario would exceed the limit of ${SCENARIO_WELLS_MAX}`, [
+        {
+          field: '',
+          rule: `max ${SCENARIO_WELLS_MAX} wells per scenario`,
+          value: total,
+          message: `the scenario would hold ${total} wells`,
+        },
+      ]);
+    }
+    await addScenarioWells(tx, scenarioId, adding);
+  });
+}
+
+/** Deletes the project's scenarios matching `where` (and what they hold) in one transaction; their ids. */
+export function deleteScenarios(db: Db, projectId: string, where: SQL | undefined): Promise<string[]> {
+  return db.transaction((tx) => deleteScenarioRows(tx, projectId, where));
 }
