@@ -93,6 +93,8 @@ test('an engineer saves three pricing combos, runs them at once and compares the
     'Change High price',
   ]);
   const row = side.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'MIDLAND UNIT 100H' }) });
+  // The rows follow the headers as each combo’s one-liners arrive: wait for every figure.
+  await expect(row.getByRole('cell')).toHaveText([/\$/, /\$/, /\$/, /\$/, /\$/]);
   const cells = (await row.getByRole('cell').allTextContents()).map(dollars);
   const [base, low, lowChange, high, highChange] = cells as [number, number, number, number, number];
   expect(low).toBeLessThan(base);
