@@ -34,6 +34,10 @@ export const EnvSchema = z
     EXPORT_LINK_SECRET: z.string().min(32, 'EXPORT_LINK_SECRET must be at least 32 characters').optional(),
     /** Rows per export file before a new file is started. */
     EXPORT_ROWS_PER_FILE: z.coerce.number().int().min(1).default(5_000_000),
+    /** A chunk of a run whose process shows no sign of life for this long is taken by another (decision 055). */
+    JOB_CHUNK_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    /** Wells per chunk of a run (default: 50 for econ runs, 200 for forecast runs). */
+    RUN_CHUNK_WELLS: z.coerce.number().int().min(1).max(100_000).optional(),
   })
   .transform((e) => {
     const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
@@ -55,6 +59,8 @@ export const EnvSchema = z
       logRequests: e.LOG_REQUESTS,
       exportLinkSecret: e.EXPORT_LINK_SECRET,
       exportRowsPerFile: e.EXPORT_ROWS_PER_FILE,
+      jobChunkStaleMs: e.JOB_CHUNK_STALE_SECONDS * 1000,
+      runChunkWells: e.RUN_CHUNK_WELLS,
     };
   });
 

@@ -9,7 +9,7 @@ import { startEconRunWorker } from './econRuns/runner';
 import { readEnv } from './env';
 import { failOrphanedExports, startExportSweeper } from './exports/service';
 import { startForecastRunWorker } from './forecastRuns/runner';
-import { requeueOrphanedJobs } from './jobs/queue';
+import { requeueOrphanedChunkedRuns } from './jobs/chunks';
 
 /** How long a stop waits for requests and the econ-run worker before closing the database. */
 const STOP_GRACE_MS = 10_000;
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     // One process per data folder: whatever is still running belonged to a process that is gone.
     const exports = await failOrphanedExports(deps);
     const runs = await requeueOrphanedRuns(deps.db, deps.clock.now());
-    const fits = await requeueOrphanedJobs(deps.db, forecastRuns, deps.clock.now());
+    const fits = await requeueOrphanedChunkedRuns(deps.db, forecastRuns, deps.clock.now());
     if (exports.length || runs || fits)
       console.log(
         `[api] after a crash: ${exports.length} export(s) failed, ${runs} econ run(s) and ${fits} forecast run(s) queued again`,

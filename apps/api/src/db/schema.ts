@@ -11,6 +11,7 @@ export * from './schema/econResults';
 export * from './schema/exports';
 export * from './schema/forecastRuns';
 export * from './schema/forecasts';
+export * from './schema/jobChunks';
 export * from './schema/productions';
 export * from './schema/resources';
 export * from './schema/scenarioLookups';

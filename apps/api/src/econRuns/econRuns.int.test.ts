@@ -8,11 +8,18 @@ import {
 } from '@econ/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { econRuns, econRunWells } from '../db/schema';
+import { econRuns, econRunWells, jobChunks } from '../db/schema';
 import { postRecords } from '../test/fixtures';
 import { BACKEND, BASE_URL, createTestApi, type TestApi } from '../test/harness';
-import { claimRun, MAX_ATTEMPTS, requeueOrphanedRuns, STALE_AFTER_MS } from './jobStore';
-import { processRun, runPendingEconRuns } from './runner';
+import {
+  claimRun,
+  claimRunChunk,
+  MAX_ATTEMPTS,
+  requeueOrphanedRuns,
+  STALE_AFTER_MS,
+  storeWellResults,
+} from './jobStore';
+import { planEconRun, processEconChunk, runPendingEconRuns } from './runner';
 import { econRunFixture, MODELS, sender } from './testing';
 
 let send: ReturnType<typeof sender>;
@@ -350,7 +357,7 @@ describe(`econ runs (${BACKEND})`, () => {
     }
   });
 
-  it('each run is taken by one worker; a silent worker’s run is taken up again, then failed after the last attempt', async () => {
+  it('each run is planned by one worker; a silent planner’s run is planned again afresh, then failed after the last attempt', async () => {
     const s = await setup({ assign: false });
     const run = await startRun(s);
     const now = t.clock.now();
@@ -359,7 +366,11 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(first?.id).toBe(run.id);
     // Nothing else is waiting: a second worker gets nothing while w1 is alive.
     expect(await claimRun(t.deps.db, 'w2', now, stale)).toBeNull();
-    // A partial result of w1 …
+    // w1 plans the run (its 3 wells in one chunk) and takes that chunk …
+    await planEconRun(t.deps, first!, 'w1');
+    const chunk = await claimRunChunk(t.deps.db, 'w1', now, new Date(now.getTime() - t.deps.config.jobChunkStaleMs));
+    expect(chunk).toMatchObject({ runId: run.id, chunkNo: 0, plan: 1, wellIds: [s.a, s.b, s.c].sort() });
+    // … with a partial result, then goes silent for longer than STALE_AFTER_MS: w2 plans the run again, afresh.
     await t.deps.db.insert(econRunWells).values({
       runId: run.id,
       wellId: s.a,
@@ -370,16 +381,14 @@ describe(`econ runs (${BACKEND})`, () => {
       columns: [],
       monthly: new Uint8Array(0),
     });
-    // … then w1 goes silent for longer than STALE_AFTER_MS: w2 takes the run over, afresh.
     t.clock.advance(STALE_AFTER_MS + 1000);
     const later = t.clock.now();
     const again = await claimRun(t.deps.db, 'w2', later, new Date(later.getTime() - STALE_AFTER_MS));
     expect(again).toMatchObject({ id: run.id, workerId: 'w2', attempts: 2 });
     expect(await t.deps.db.select().from(econRunWells).where(eq(econRunWells.runId, run.id))).toHaveLength(0);
-    // w1 wakes up: its writes are refused (the run is w2's now).
-    const { storeWellResults } = await import('./jobStore');
-    expect(await storeWellResults(t.deps.db, run.id, 'w1', later, [])).toBe(false);
-    // After MAX_ATTEMPTS silent workers the run is failed with the reason.
+    // w1 wakes up: its chunk (of the first plan) is refused.
+    expect(await storeWellResults(t.deps.db, chunk!, 'w1', later, [], false)).toBe('lost');
+    // After MAX_ATTEMPTS silent planners the run is failed with the reason.
     for (let i = 2; i < MAX_ATTEMPTS; i++) {
       t.clock.advance(STALE_AFTER_MS + 1000);
       const at = t.clock.now();
@@ -394,32 +403,99 @@ describe(`econ runs (${BACKEND})`, () => {
     );
   });
 
-  it('at the start of a PGlite process every running run is queued again at once, and then completes', async () => {
+  it('chunks: workers share a run, every well is computed once, progress counts each chunk, the last chunk ends the run', async () => {
     const s = await setup({ assign: false });
     const run = await startRun(s);
+    const deps = { ...t.deps, config: { ...t.deps.config, runChunkWells: 1 } };
     const now = t.clock.now();
-    expect((await claimRun(t.deps.db, 'dead', now, new Date(now.getTime() - STALE_AFTER_MS)))?.id).toBe(run.id);
-    expect(await requeueOrphanedRuns(t.deps.db, now)).toBe(1);
-    expect(EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body).status).toBe('pending');
-    expect(await runPendingEconRuns(t.deps, 'worker-1')).toBe(1);
-    const [row] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
-    expect(row).toMatchObject({ status: 'complete', attempts: 2, workerId: 'worker-1', wellsDone: 3 });
+    const stale = new Date(now.getTime() - STALE_AFTER_MS);
+    const chunkStale = new Date(now.getTime() - deps.config.jobChunkStaleMs);
+    await planEconRun(deps, (await claimRun(deps.db, 'w1', now, stale))!, 'w1');
+    const c0 = (await claimRunChunk(deps.db, 'w1', now, chunkStale))!;
+    const c1 = (await claimRunChunk(deps.db, 'w2', now, chunkStale))!;
+    const c2 = (await claimRunChunk(deps.db, 'w1', now, chunkStale))!;
+    expect([c0.chunkNo, c1.chunkNo, c2.chunkNo]).toEqual([0, 1, 2]);
+    expect(await claimRunChunk(deps.db, 'w3', now, chunkStale)).toBeNull();
+    await processEconChunk(deps, c1, 'w2');
+    const mid = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
+    expect(mid).toMatchObject({ status: 'running', progress: { wellsTotal: 3, wellsDone: 1 } });
+    // The two last chunks end at once (on PostgreSQL, two transactions racing): exactly one ends the run.
+    await Promise.all([processEconChunk(deps, c2, 'w1'), processEconChunk(deps, c0, 'w1')]);
+    const [row] = await deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
+    expect(row).toMatchObject({ status: 'complete', wellsDone: 3, attempts: 1 });
+    const stored = await deps.db.select().from(econRunWells).where(eq(econRunWells.runId, run.id));
+    expect(stored.map((w) => w.wellId).sort()).toEqual([s.a, s.b, s.c].sort());
+    expect(await deps.db.select().from(jobChunks).where(eq(jobChunks.runId, run.id))).toEqual([]);
+    // The results read as a run computed by one worker.
+    const lines = await send('GET', `${s.runs}/${run.id}/one-liners`, s.h);
+    expect((lines.body as unknown[]).length).toBe(3);
   });
 
-  it('a stopping worker stores its batch, hands the run back to the queue, and another completes it afresh', async () => {
+  it('a chunk whose worker went silent is taken by another (its late store refused); after MAX_ATTEMPTS the run fails', async () => {
     const s = await setup({ assign: false });
-    const second = await startRun(s);
+    const run = await startRun(s);
+    const staleMs = t.deps.config.jobChunkStaleMs;
     const now = t.clock.now();
-    const claimed = (await claimRun(t.deps.db, 'leaving', now, new Date(now.getTime() - STALE_AFTER_MS)))!;
-    expect(claimed.id).toBe(second.id);
-    // Its process is stopping: after the first batch (all 3 wells) the run is pending again, owned by no one.
-    await processRun(t.deps, claimed, 'leaving', () => true);
-    const [released] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, second.id));
-    expect(released).toMatchObject({ status: 'pending', workerId: null });
-    expect(await runPendingEconRuns(t.deps, 'worker-2')).toBe(1);
-    const [done] = await t.deps.db.select().from(econRuns).where(eq(econRuns.id, second.id));
-    expect(done).toMatchObject({ status: 'complete', workerId: 'worker-2', wellsDone: 3, attempts: 2 });
-    expect((await t.deps.db.select().from(econRunWells).where(eq(econRunWells.runId, second.id))).length).toBe(3);
+    await planEconRun(t.deps, (await claimRun(t.deps.db, 'w1', now, new Date(now.getTime() - STALE_AFTER_MS)))!, 'w1');
+    const dead = (await claimRunChunk(t.deps.db, 'dead', now, new Date(now.getTime() - staleMs)))!;
+    // Alive within the stale time: nobody else takes it.
+    t.clock.advance(staleMs - 1000);
+    let at = t.clock.now();
+    expect(await claimRunChunk(t.deps.db, 'w2', at, new Date(at.getTime() - staleMs))).toBeNull();
+    t.clock.advance(2000);
+    at = t.clock.now();
+    const taken = (await claimRunChunk(t.deps.db, 'w2', at, new Date(at.getTime() - staleMs)))!;
+    expect(taken).toMatchObject({ chunkNo: dead.chunkNo, attempts: 2 });
+    expect(await storeWellResults(t.deps.db, dead, 'dead', at, [], false)).toBe('lost');
+    // w2 dies too, and a third worker: the run fails naming the interrupted part.
+    t.clock.advance(staleMs + 1000);
+    at = t.clock.now();
+    expect(await claimRunChunk(t.deps.db, 'w3', at, new Date(at.getTime() - staleMs))).toMatchObject({ attempts: 3 });
+    t.clock.advance(staleMs + 1000);
+    expect(await runPendingEconRuns(t.deps, 'w9')).toBe(0);
+    const failed = EconRun.parse((await send('GET', `${s.runs}/${run.id}`, s.h)).body);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: `a part of the run was interrupted ${MAX_ATTEMPTS} times (its API process stopped); start it again`,
+    });
+    expect(await t.deps.db.select().from(jobChunks).where(eq(jobChunks.runId, run.id))).toEqual([]);
+  });
+
+  it('at the start of a PGlite process running chunks are pending again and the run goes on; an unplanned run is queued again', async () => {
+    const s = await setup({ assign: false });
+    const planned = await startRun(s);
+    const deps = { ...t.deps, config: { ...t.deps.config, runChunkWells: 1 } };
+    const now = t.clock.now();
+    const stale = new Date(now.getTime() - STALE_AFTER_MS);
+    await planEconRun(deps, (await claimRun(deps.db, 'dead', now, stale))!, 'dead');
+    await processEconChunk(deps, (await claimRunChunk(deps.db, 'dead', now, stale))!, 'dead');
+    await claimRunChunk(deps.db, 'dead', now, stale);
+    const unplanned = await startRun(s);
+    expect((await claimRun(deps.db, 'dead', now, stale))?.id).toBe(unplanned.id);
+    expect(await requeueOrphanedRuns(deps.db, now)).toBe(1);
+    expect(EconRun.parse((await send('GET', `${s.runs}/${planned.id}`, s.h)).body).status).toBe('running');
+    expect(EconRun.parse((await send('GET', `${s.runs}/${unplanned.id}`, s.h)).body).status).toBe('pending');
+    expect(await runPendingEconRuns(deps, 'worker-1')).toBe(1);
+    for (const id of [planned.id, unplanned.id]) {
+      const [row] = await deps.db.select().from(econRuns).where(eq(econRuns.id, id));
+      expect(row).toMatchObject({ status: 'complete', wellsDone: 3 });
+      expect(await deps.db.select().from(econRunWells).where(eq(econRunWells.runId, id))).toHaveLength(3);
+    }
+  });
+
+  it('a stopping process stores the chunk in hand and leaves the rest of the run to another, which completes it', async () => {
+    const s = await setup({ assign: false });
+    const run = await startRun(s);
+    const deps = { ...t.deps, config: { ...t.deps.config, runChunkWells: 1 } };
+    // The loop asks before each step: plan, one chunk, then the process is stopping.
+    let asked = 0;
+    expect(await runPendingEconRuns(deps, 'leaving', () => ++asked > 2)).toBe(1);
+    const [mid] = await deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
+    expect(mid).toMatchObject({ status: 'running', wellsDone: 1 });
+    expect(await runPendingEconRuns(deps, 'worker-2')).toBe(0);
+    const [done] = await deps.db.select().from(econRuns).where(eq(econRuns.id, run.id));
+    expect(done).toMatchObject({ status: 'complete', wellsDone: 3, attempts: 1, workerId: 'worker-2' });
+    expect((await deps.db.select().from(econRunWells).where(eq(econRunWells.runId, run.id))).length).toBe(3);
   });
 
   it('a run whose forecast was deleted fails with the reason', async () => {

@@ -1,14 +1,25 @@
 import type { EconOneLiner } from '@econ/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { econRuns, econRunWells } from '../db/schema';
-import { claimJob, failAbandonedJobs, finishJob, releaseJob, requeueOrphanedJobs } from '../jobs/queue';
+import {
+  type Chunk,
+  claimChunk,
+  failAbandonedChunks,
+  failChunkedRun,
+  finishEmptyRun,
+  planChunks,
+  requeueOrphanedChunkedRuns,
+  storeChunk,
+} from '../jobs/chunks';
+import { claimJob, failAbandonedJobs } from '../jobs/queue';
 import { type PackedMonthly, packedBytes } from './results';
 import type { EconRunRow } from './store';
 
 /*
- * The econ-run queue in storage: runs are claimed by any API process (FOR UPDATE SKIP LOCKED), their
- * wells' results stored in batches, and the run finished, released or failed (decision 017).
+ * The econ-run queue in storage: runs are claimed by any API process (FOR UPDATE SKIP LOCKED) and
+ * planned into chunks of wells that every process computes (decision 055); each chunk's results are
+ * stored with its completion, and the last one ends the run (decisions 017, 055).
  */
 
 export { MAX_ATTEMPTS, STALE_AFTER_MS } from '../jobs/queue';
@@ -21,16 +32,39 @@ export async function claimRun(db: Db, workerId: string, now: Date, staleBefore:
   const id = await claimJob(db, econRuns, workerId, now, staleBefore, sql`, wells_done = 0, wells_failed = 0`);
   if (!id) return null;
   await db.delete(econRunWells).where(eq(econRunWells.runId, id));
-  const [row] = await db.select().from(econRuns).where(eq(econRuns.id, id));
-  return row ?? null;
+  return (await runById(db, id)) ?? null;
 }
 
-/** At the start of a PGlite process, every `running` run lost its worker: queued again at once. */
-export const requeueOrphanedRuns = (db: Db, now: Date): Promise<number> => requeueOrphanedJobs(db, econRuns, now);
+/** Takes the next chunk of a running run for `workerId` (see `jobs/chunks.ts`). */
+export const claimRunChunk = (db: Db, workerId: string, now: Date, staleBefore: Date): Promise<Chunk | null> =>
+  claimChunk(db, econRuns, workerId, now, staleBefore);
 
-/** Fails the runs whose worker went silent and that have no attempts left. */
-export const failAbandonedRuns = (db: Db, now: Date, staleBefore: Date): Promise<number> =>
-  failAbandonedJobs(db, econRuns, 'run', now, staleBefore);
+/** A run's row, or undefined once it is deleted. */
+export async function runById(db: Db, id: string): Promise<EconRunRow | undefined> {
+  const [row] = await db.select().from(econRuns).where(eq(econRuns.id, id));
+  return row;
+}
+
+/**
+ * At the start of a PGlite process every running chunk lost its worker (pending again: the run
+ * goes on), and a running run not planned yet is queued again at once.
+ */
+export const requeueOrphanedRuns = (db: Db, now: Date): Promise<number> =>
+  requeueOrphanedChunkedRuns(db, econRuns, now);
+
+/** Fails the runs whose planner, or a chunk's workers, went silent with no attempts left. */
+export async function failAbandonedRuns(db: Db, now: Date, staleBefore: Date, chunkStaleBefore: Date) {
+  return (
+    (await failAbandonedJobs(db, econRuns, 'run', now, staleBefore)) +
+    (await failAbandonedChunks(db, econRuns, 'run', now, chunkStaleBefore))
+  );
+}
+
+/** Splits a claimed run's wells into chunks of `size`; a run without wells is complete at once. */
+export async function planRun(db: Db, run: EconRunRow, workerId: string, wellIds: string[], size: number, now: Date) {
+  if (wellIds.length === 0) return finishEmptyRun(db, econRuns, run.id, workerId, now);
+  await planChunks(db, econRuns, run.id, run.attempts, wellIds, size, now);
+}
 
 /** One computed (or refused) well, ready to store. */
 export interface WellResultRecord {
@@ -42,36 +76,40 @@ export interface WellResultRecord {
 }
 
 /**
- * Stores a batch of wells' results and advances the run's progress and heartbeat, in one
- * transaction, provided the run is still this worker's (false: another worker took it over).
+ * Stores a chunk's wells' results and advances the run's progress, in one transaction, provided the
+ * run is running and the chunk still this worker's (`lost`: another worker took it over). The last
+ * chunk ends the run complete (`incomeTax` when any chunk's wells paid income tax).
  */
 export async function storeWellResults(
   db: Db,
-  runId: string,
+  chunk: Chunk,
   workerId: string,
   now: Date,
   results: readonly WellResultRecord[],
-): Promise<boolean> {
+  incomeTax: boolean,
+): Promise<'stored' | 'finished' | 'lost'> {
   const failed = results.filter((r) => r.oneLiner.status === 'failed').length;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(econRuns)
-      .set({
-        wellsDone: sql`${econRuns.wellsDone} + ${results.length}`,
-        wellsFailed: sql`${econRuns.wellsFailed} + ${failed}`,
-        heartbeatAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(econRuns.id, runId), eq(econRuns.workerId, workerId), eq(econRuns.status, 'running')))
-      .returning({ id: econRuns.id });
-    if (updated.length === 0) return false;
-    if (results.length > 0) {
+  return storeChunk(
+    db,
+    econRuns,
+    chunk,
+    workerId,
+    now,
+    async (tx) => {
+      await tx
+        .update(econRuns)
+        .set({
+          wellsDone: sql`${econRuns.wellsDone} + ${results.length}`,
+          wellsFailed: sql`${econRuns.wellsFailed} + ${failed}`,
+        })
+        .where(eq(econRuns.id, chunk.runId));
+      if (results.length === 0) return;
       await tx.insert(econRunWells).values(
         results.map((r) => {
           const o = r.oneLiner;
           const ok = o.status === 'complete';
           return {
-            runId,
+            runId: chunk.runId,
             comboName: r.comboName,
             wellId: r.wellId,
             wellName: r.wellName,
@@ -89,29 +127,11 @@ export async function storeWellResults(
           };
         }),
       );
-    }
-    return true;
-  });
-}
-
-/** Ends a run this worker holds: complete, or failed with the reason. */
-export async function finishRun(
-  db: Db,
-  runId: string,
-  workerId: string,
-  now: Date,
-  outcome: { status: 'complete'; incomeTax: boolean } | { status: 'failed'; error: string },
-): Promise<void> {
-  await finishJob(
-    db,
-    econRuns,
-    runId,
-    workerId,
-    now,
-    outcome.status === 'complete' ? { status: 'complete', extra: sql`, income_tax = ${outcome.incomeTax}` } : outcome,
+    },
+    { flag: incomeTax, finishExtra: (any) => sql`, income_tax = ${any}` },
   );
 }
 
-/** Hands a run this worker holds back to the queue (its process is stopping); it restarts afresh. */
-export const releaseRun = (db: Db, runId: string, workerId: string, now: Date): Promise<void> =>
-  releaseJob(db, econRuns, runId, workerId, now);
+/** Fails a running run with the reason (any process may). */
+export const failRun = (db: Db, runId: string, error: string, now: Date): Promise<void> =>
+  failChunkedRun(db, econRuns, runId, error, now);

@@ -1,12 +1,16 @@
 import { ForecastConfiguration, ForecastRun, type ForecastRunWell } from '@econ/contract';
 import { dailySum, dayIndexFromCivil, fromDayIndex, toSegment } from '@econ/decline';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forecastRuns, jobChunks } from '../db/schema';
 import { demoForecastParameters, demoHistories, demoWells } from '../demoData';
 import { sender } from '../econRuns/testing';
+import { claimChunk } from '../jobs/chunks';
+import { STALE_AFTER_MS } from '../jobs/queue';
 import { postRecords, signedIn } from '../test/fixtures';
 import { BACKEND, createTestApi, type TestApi } from '../test/harness';
 import { KEPT_REASON } from './fitWell';
-import { processRun, runPendingForecastRuns } from './runner';
+import { planForecastRun, processForecastChunk, runPendingForecastRuns } from './runner';
 import { claimRun } from './store';
 
 let t: TestApi;
@@ -222,17 +226,28 @@ describe(`forecast runs (${BACKEND})`, () => {
     expect(list.body).toEqual([]);
   });
 
-  it('a run taken up after its worker stopped resumes: every well done once, counts exact', async () => {
+  it('chunks: a stopping process leaves the rest to another; a silent planner’s run is planned again over the wells not done; every well once', async () => {
     const s = await fixture();
     const { run } = await start(s, {});
-    const now = t.deps.clock.now();
-    const claimed = await claimRun(t.deps.db, 'w1', now, new Date(now.getTime() - 1));
-    expect(claimed?.id).toBe(run.id);
-    // One well per batch, and the process stops after the first: the run goes back to the queue.
-    await processRun(t.deps, claimed!, 'w1', () => true, 1);
+    const deps = { ...t.deps, config: { ...t.deps.config, runChunkWells: 1 } };
+    // Plan (4 chunks of one well) and one chunk, then the process is stopping.
+    let asked = 0;
+    expect(await runPendingForecastRuns(deps, 'w1', () => ++asked > 2)).toBe(1);
     const mid = ForecastRun.parse((await send('GET', `${s.base}/run/${run.id}`, s.h)).body);
-    expect(mid).toMatchObject({ status: 'pending', progress: { wellsDone: 1 } });
-    expect(await runPendingForecastRuns(t.deps, 'w2')).toBe(1);
+    expect(mid).toMatchObject({ status: 'running', progress: { wellsDone: 1 } });
+    // A second process takes one more chunk, then its planner's heartbeat goes stale (every process gone):
+    // the run is planned again over the two wells not done.
+    const now = t.deps.clock.now();
+    const chunk = await claimChunk(deps.db, forecastRuns, 'w2', now, new Date(now.getTime() - 1));
+    await processForecastChunk(deps, chunk!, 'w2');
+    t.clock.advance(STALE_AFTER_MS + 1000);
+    const later = t.deps.clock.now();
+    const again = await claimRun(deps.db, 'w3', later, new Date(later.getTime() - STALE_AFTER_MS));
+    expect(again).toMatchObject({ id: run.id, attempts: 2 });
+    await planForecastRun(deps, again!, 'w3');
+    const left = await deps.db.select().from(jobChunks).where(eq(jobChunks.runId, run.id));
+    expect(left.flatMap((c) => c.wellIds)).toHaveLength(2);
+    expect(await runPendingForecastRuns(deps, 'w3')).toBe(0);
     const done = ForecastRun.parse((await send('GET', `${s.base}/run/${run.id}`, s.h)).body);
     expect(done).toMatchObject({ status: 'complete', progress: { wellsTotal: 4, wellsDone: 4 } });
     expect((await wellsOf(s, run.id)).map((w) => w.wellName)).toEqual(['A', 'B', 'C', 'D']);

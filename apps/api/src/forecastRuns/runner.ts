@@ -2,13 +2,23 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { type ForecastSettings, type Phase, wellFitStatus } from '@econ/contract';
 import type { Deps } from '../appEnv';
 import { forecastRuns } from '../db/schema';
-import { failAbandonedJobs, finishJob, releaseJob } from '../jobs/queue';
+import { type Chunk, claimChunk, failAbandonedChunks, failChunkedRun } from '../jobs/chunks';
+import { failAbandonedJobs } from '../jobs/queue';
 import { drainQueue, PROCESS_WORKER, pokeWorker, startJobWorker } from '../jobs/worker';
 import { historyRecords } from '../productions/history';
 import { fitWell, KEPT_REASON, type StoredPhaseState } from './fitWell';
-import { claimRun, type ForecastRunRow, storeBatch, storedPhases, type WellOutcome, wellsToDo } from './store';
+import {
+  claimRun,
+  type ForecastRunRow,
+  planRun,
+  runById,
+  storeBatch,
+  storedPhases,
+  type WellOutcome,
+  wellsInfo,
+} from './store';
 
-/** Wells fitted and stored per transaction (also the heartbeat's granularity). */
+/** Wells per chunk (fitted and stored per transaction) unless RUN_CHUNK_WELLS says otherwise. */
 export const WELL_BATCH = 200;
 
 const QUEUE = 'forecast run';
@@ -43,82 +53,80 @@ function recheckFor(settings: ForecastSettings) {
   };
 }
 
-/**
- * Fits a run this worker has claimed: its wells not done yet, `WELL_BATCH` at a time, each batch's
- * segments, results and progress stored in one transaction. Stops quietly if another worker took
- * the run over; hands it back when the process stops.
- */
-export async function processRun(
-  deps: Deps,
-  run: ForecastRunRow,
-  workerId: string,
-  stopping: () => boolean = () => false,
-  batchSize = WELL_BATCH,
-): Promise<void> {
-  const { db, clock } = deps;
-  const settings = run.settings as ForecastSettings;
-  const recheck = recheckFor(settings);
+/** Plans a run this worker has claimed: its wells not done yet in chunks any process fits. */
+export async function planForecastRun(deps: Deps, run: ForecastRunRow, workerId: string): Promise<void> {
   try {
-    const todo = await wellsToDo(db, run);
-    for (let at = 0; at < todo.length; at += batchSize) {
-      const batch = todo.slice(at, at + batchSize);
-      // The resolution asked for, else the one the well holds (a well with neither has no history).
-      const resolutionOf = (w: (typeof batch)[number]) => {
-        const wanted = settings.resolution;
-        if (wanted === 'monthly' ? w.hasMonthly : w.hasDaily) return wanted;
-        const other = wanted === 'monthly' ? 'daily' : 'monthly';
-        return (other === 'monthly' ? w.hasMonthly : w.hasDaily) ? other : wanted;
-      };
-      const ids = (r: 'daily' | 'monthly') => batch.filter((w) => resolutionOf(w) === r).map((w) => w.id);
-      const [daily, monthly, stored] = await Promise.all([
-        historyRecords(db, 'daily', ids('daily')),
-        historyRecords(db, 'monthly', ids('monthly')),
-        storedPhases(
-          db,
-          run.forecastId,
-          batch.map((w) => w.id),
-        ),
-      ]);
-      const outcomes: WellOutcome[] = batch.map((w) => {
-        const resolution = resolutionOf(w);
-        const fit = fitWell(
-          {
-            history: (resolution === 'daily' ? daily : monthly).get(w.id) ?? [],
-            resolution,
-            stored: stored.get(w.id) ?? {},
-          },
-          settings,
-        );
-        return {
-          wellId: w.id,
-          wellName: w.name,
-          status: wellFitStatus(fit.phases),
-          phases: fit.phases,
-          writes: Object.entries(fit.segments).map(([phase, series]) => ({
-            phase: phase as Phase,
-            series,
-            kind: fit.kinds[phase as Phase]!,
-            dataFrequency: resolution,
-          })),
-        };
-      });
-      if (!(await storeBatch(db, run, workerId, clock.now(), outcomes, recheck))) return;
-      if (stopping()) {
-        // The process is stopping: the run goes back to the queue; whoever takes it resumes it.
-        await releaseJob(db, forecastRuns, run.id, workerId, clock.now());
-        return;
-      }
-      await yieldToEventLoop();
-    }
-    await finishJob(db, forecastRuns, run.id, workerId, clock.now(), { status: 'complete' });
+    await planRun(deps.db, run, workerId, deps.config.runChunkWells ?? WELL_BATCH, deps.clock.now());
   } catch (e) {
-    console.error(`[api] forecast run ${run.id} failed:`, e);
-    const error = `the run stopped on an internal error: ${(e as Error).message}`;
-    await finishJob(db, forecastRuns, run.id, workerId, clock.now(), { status: 'failed', error }).catch(() => {});
+    await failWith(deps, run.id, e);
   }
 }
 
-/** Takes and fits runs until none is waiting; returns how many it processed. */
+async function failWith(deps: Deps, runId: string, e: unknown): Promise<void> {
+  console.error(`[api] forecast run ${runId} failed:`, e);
+  const error = `the run stopped on an internal error: ${(e as Error).message}`;
+  await failChunkedRun(deps.db, forecastRuns, runId, error, deps.clock.now()).catch(() => {});
+}
+
+/**
+ * Fits a chunk this worker has claimed and stores its segments, results and the run's progress in
+ * one transaction (the last chunk ends the run). Stores nothing if the chunk was taken over.
+ */
+export async function processForecastChunk(deps: Deps, chunk: Chunk, workerId: string): Promise<void> {
+  const { db, clock } = deps;
+  try {
+    const run = await runById(db, chunk.runId);
+    if (!run) return;
+    const settings = run.settings as ForecastSettings;
+    const batch = await wellsInfo(db, chunk.wellIds);
+    // The resolution asked for, else the one the well holds (a well with neither has no history).
+    const resolutionOf = (w: (typeof batch)[number]) => {
+      const wanted = settings.resolution;
+      if (wanted === 'monthly' ? w.hasMonthly : w.hasDaily) return wanted;
+      const other = wanted === 'monthly' ? 'daily' : 'monthly';
+      return (other === 'monthly' ? w.hasMonthly : w.hasDaily) ? other : wanted;
+    };
+    const ids = (r: 'daily' | 'monthly') => batch.filter((w) => resolutionOf(w) === r).map((w) => w.id);
+    const [daily, monthly, stored] = await Promise.all([
+      historyRecords(db, 'daily', ids('daily')),
+      historyRecords(db, 'monthly', ids('monthly')),
+      storedPhases(
+        db,
+        run.forecastId,
+        batch.map((w) => w.id),
+      ),
+    ]);
+    const outcomes: WellOutcome[] = batch.map((w) => {
+      const resolution = resolutionOf(w);
+      const fit = fitWell(
+        {
+          history: (resolution === 'daily' ? daily : monthly).get(w.id) ?? [],
+          resolution,
+          stored: stored.get(w.id) ?? {},
+        },
+        settings,
+      );
+      return {
+        wellId: w.id,
+        wellName: w.name,
+        status: wellFitStatus(fit.phases),
+        phases: fit.phases,
+        writes: Object.entries(fit.segments).map(([phase, series]) => ({
+          phase: phase as Phase,
+          series,
+          kind: fit.kinds[phase as Phase]!,
+          dataFrequency: resolution,
+        })),
+      };
+    });
+    await storeBatch(db, run, chunk, workerId, clock.now(), outcomes, recheckFor(settings));
+    await yieldToEventLoop();
+  } catch (e) {
+    await failWith(deps, chunk.runId, e);
+  }
+}
+
+/** Plans waiting runs and fits chunks of running ones until none is left; returns how many runs it planned. */
 export async function runPendingForecastRuns(
   deps: Deps,
   workerId = PROCESS_WORKER,
@@ -127,9 +135,13 @@ export async function runPendingForecastRuns(
   return drainQueue(
     deps,
     {
-      failAbandoned: (d, now, staleBefore) => failAbandonedJobs(d.db, forecastRuns, QUEUE, now, staleBefore),
+      failAbandoned: async (d, now, staleBefore, chunkStaleBefore) =>
+        (await failAbandonedJobs(d.db, forecastRuns, QUEUE, now, staleBefore)) +
+        (await failAbandonedChunks(d.db, forecastRuns, QUEUE, now, chunkStaleBefore)),
       claim: (d, w, now, staleBefore) => claimRun(d.db, w, now, staleBefore),
-      process: (d, run, w, stop) => processRun(d, run, w, stop),
+      plan: planForecastRun,
+      claimChunk: (d, w, now, staleBefore) => claimChunk(d.db, forecastRuns, w, now, staleBefore),
+      processChunk: processForecastChunk,
     },
     workerId,
     stopping,

@@ -14,6 +14,7 @@ import { forecastPhases, forecastRuns, forecastRunWells, forecastSeries, forecas
 import { notFound } from '../http/errors';
 import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
+import { type Chunk, finishEmptyRun, planChunks, storeChunk } from '../jobs/chunks';
 import { claimJob } from '../jobs/queue';
 import { tableList } from '../resources/listing';
 import type { FitSeries, FittedKind, StoredPhaseState } from './fitWell';
@@ -140,20 +141,23 @@ export async function claimRun(db: Db, workerId: string, now: Date, staleBefore:
   return row ?? null;
 }
 
-/** The run's wells not done yet, in id order, with what the run reads of each. */
-export async function wellsToDo(
-  db: Db,
-  run: ForecastRunRow,
-): Promise<{ id: string; name: string; hasDaily: boolean; hasMonthly: boolean }[]> {
-  const ids = run.wellIds as string[];
+/** The run's wells not done yet, in id order. */
+export async function wellsToDo(db: Db, run: ForecastRunRow): Promise<string[]> {
   const done = await db
     .select({ id: forecastRunWells.wellId })
     .from(forecastRunWells)
     .where(eq(forecastRunWells.runId, run.id));
   const skip = new Set(done.map((d) => d.id));
-  const todo = ids.filter((id) => !skip.has(id)).sort();
+  return (run.wellIds as string[]).filter((id) => !skip.has(id)).sort();
+}
+
+/** What a run reads of these wells (the ones that exist), in id order. */
+export async function wellsInfo(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; hasDaily: boolean; hasMonthly: boolean }[]> {
   const out: { id: string; name: string; hasDaily: boolean; hasMonthly: boolean }[] = [];
-  for (let k = 0; k < todo.length; k += 1000) {
+  for (let k = 0; k < ids.length; k += 1000) {
     const rows = await db
       .select({
         id: wells.id,
@@ -162,12 +166,25 @@ export async function wellsToDo(
         monthly: wells.lastProdDateMonthly,
       })
       .from(wells)
-      .where(inArray(wells.id, todo.slice(k, k + 1000)))
+      .where(inArray(wells.id, ids.slice(k, k + 1000)))
       .orderBy(asc(wells.id));
     for (const r of rows)
       out.push({ id: r.id, name: r.name, hasDaily: r.daily !== null, hasMonthly: r.monthly !== null });
   }
   return out;
+}
+
+/** A run's row, or undefined once it is deleted. */
+export async function runById(db: Db, id: string): Promise<ForecastRunRow | undefined> {
+  const [row] = await db.select().from(forecastRuns).where(eq(forecastRuns.id, id));
+  return row;
+}
+
+/** Splits a claimed run's wells not done yet into chunks of `size`; a run with none is complete at once. */
+export async function planRun(db: Db, run: ForecastRunRow, workerId: string, size: number, now: Date) {
+  const todo = await wellsToDo(db, run);
+  if (todo.length === 0) return finishEmptyRun(db, forecastRuns, run.id, workerId, now);
+  await planChunks(db, forecastRuns, run.id, run.attempts, todo, size, now);
 }
 
 /** The stored state of the wells' phases in the forecast (best segments, ratio kind), by well. */
@@ -217,26 +234,22 @@ export interface WellOutcome {
 }
 
 /**
- * Stores a batch of wells: their segments (the phase made a rate forecast), their results and the
- * run's progress and heartbeat, in one transaction, provided the run is still this worker's (false:
- * another worker took it over, nothing written). `recheck` decides again, under the lock on the
- * wells' phases, which writes still apply (a phase edited meanwhile may have to be kept).
+ * Stores a chunk of wells: their segments (the phase made a rate forecast), their results and the
+ * run's progress, in one transaction, provided the run is running and the chunk still this
+ * worker's (`lost`: another worker took it over, nothing written); the last chunk ends the run.
+ * `recheck` decides again, under the lock on the wells' phases, which writes still apply (a phase
+ * edited meanwhile may have to be kept).
  */
 export async function storeBatch(
   db: Db,
   run: ForecastRunRow,
+  chunk: Chunk,
   workerId: string,
   now: Date,
   outcomes: WellOutcome[],
   recheck: (stored: Map<string, Partial<Record<Phase, StoredPhaseState>>>, outcome: WellOutcome) => WellOutcome,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const held = await tx
-      .select({ id: forecastRuns.id })
-      .from(forecastRuns)
-      .where(and(eq(forecastRuns.id, run.id), eq(forecastRuns.workerId, workerId), eq(forecastRuns.status, 'running')))
-      .for('update');
-    if (held.length === 0) return false;
+): Promise<'stored' | 'finished' | 'lost'> {
+  return storeChunk(db, forecastRuns, chunk, workerId, now, async (tx) => {
     const withWrites = outcomes.filter((o) => o.writes.length > 0).map((o) => o.wellId);
     const stored = await storedPhases(tx, run.forecastId, withWrites, true);
     const final = outcomes.map((o) => (o.writes.length ? recheck(stored, o) : o));
@@ -309,10 +322,7 @@ export async function storeBatch(
         wellsFitted: sql`${forecastRuns.wellsFitted} + ${n('fitted')}`,
         wellsSkipped: sql`${forecastRuns.wellsSkipped} + ${n('skipped')}`,
         wellsFailed: sql`${forecastRuns.wellsFailed} + ${n('failed')}`,
-        heartbeatAt: now,
-        updatedAt: now,
       })
       .where(eq(forecastRuns.id, run.id));
-    return true;
   });
 }

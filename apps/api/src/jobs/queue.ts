@@ -6,8 +6,9 @@ import type { Db } from '../db/connection';
  * The job queues in storage (econ runs, forecast runs): a job table has `status` (pending, running,
  * complete, failed), `worker_id`, `heartbeat_at`, `attempts`, `started_at`, `finished_at`, `error`
  * and the stamps. Any API process claims the oldest pending job (FOR UPDATE SKIP LOCKED: each is
- * taken by one of them only), a job whose worker went silent is taken up again, and after
- * MAX_ATTEMPTS it is failed (decision 017).
+ * taken by one of them only) and plans it into chunks every process computes (`chunks.ts`,
+ * decision 055); a job whose planner went silent is taken up again, and after MAX_ATTEMPTS it is
+ * failed (decision 017).
  */
 
 /** A job whose worker shows no sign of life for this long is taken up again (or failed). */
@@ -46,17 +47,6 @@ export async function claimJob(
   return rowsOf<{ id: string }>(rows)[0]?.id ?? null;
 }
 
-/**
- * At the start of the only process a database can have (PGlite), every `running` job lost its
- * worker: queued again at once (its attempt counted), rather than after STALE_AFTER_MS.
- */
-export async function requeueOrphanedJobs(db: Db, table: PgTable, now: Date): Promise<number> {
-  const rows = await db.execute(sql`
-    UPDATE ${table} SET status = 'pending', worker_id = NULL, updated_at = ${now.toISOString()}
-    WHERE status = 'running' RETURNING id`);
-  return rowsOf(rows).length;
-}
-
 /** Fails the jobs whose worker went silent and that have no attempts left; `noun` names them in the error. */
 export async function failAbandonedJobs(
   db: Db,
@@ -72,27 +62,4 @@ export async function failAbandonedJobs(
     WHERE status = 'running' AND heartbeat_at < ${staleBefore.toISOString()} AND attempts >= ${MAX_ATTEMPTS}
     RETURNING id`);
   return rowsOf(rows).length;
-}
-
-/** Ends a job this worker holds: complete (with `extra` SET clauses), or failed with the reason. */
-export async function finishJob(
-  db: Db,
-  table: PgTable,
-  id: string,
-  workerId: string,
-  now: Date,
-  outcome: { status: 'complete'; extra?: SQL } | { status: 'failed'; error: string },
-): Promise<void> {
-  const at = now.toISOString();
-  const set = outcome.status === 'complete' ? (outcome.extra ?? sql``) : sql`, error = ${outcome.error}`;
-  await db.execute(sql`
-    UPDATE ${table} SET status = ${outcome.status}, finished_at = ${at}, updated_at = ${at}, heartbeat_at = ${at} ${set}
-    WHERE id = ${id} AND worker_id = ${workerId}`);
-}
-
-/** Hands a job this worker holds back to the queue (its process is stopping). */
-export async function releaseJob(db: Db, table: PgTable, id: string, workerId: string, now: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${table} SET status = 'pending', worker_id = NULL, updated_at = ${now.toISOString()}
-    WHERE id = ${id} AND worker_id = ${workerId} AND status = 'running'`);
 }

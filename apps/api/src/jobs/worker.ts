@@ -59,24 +59,30 @@ export function pokeWorker(deps: Deps, name: string): void {
   pokes.get(deps)?.get(name)?.();
 }
 
-/** One job queue as the worker loop sees it. */
-export interface JobQueue<R> {
-  /** Fails the jobs whose worker went silent with no attempts left. */
-  failAbandoned(deps: Deps, now: Date, staleBefore: Date): Promise<unknown>;
-  /** Takes the next job for `workerId`, or null. */
+/** One job queue as the worker loop sees it (runs planned into chunks, decision 055). */
+export interface JobQueue<R, C> {
+  /** Fails the runs whose worker (or a chunk's workers) went silent with no attempts left. */
+  failAbandoned(deps: Deps, now: Date, staleBefore: Date, chunkStaleBefore: Date): Promise<unknown>;
+  /** Takes the next run to plan for `workerId`, or null. */
   claim(deps: Deps, workerId: string, now: Date, staleBefore: Date): Promise<R | null>;
-  /** Processes a claimed job to its end (or hands it back when `stopping`). */
-  process(deps: Deps, job: R, workerId: string, stopping: () => boolean): Promise<void>;
+  /** Splits a claimed run into chunks any process may take (or ends it at once). */
+  plan(deps: Deps, run: R, workerId: string): Promise<void>;
+  /** Takes the next chunk of a running run for `workerId`, or null. */
+  claimChunk(deps: Deps, workerId: string, now: Date, staleBefore: Date): Promise<C | null>;
+  /** Computes a claimed chunk and stores it (the last one ends its run). */
+  processChunk(deps: Deps, chunk: C, workerId: string): Promise<void>;
 }
 
 /**
- * Takes and processes jobs until none is waiting (or `stopping`); returns how many it processed.
- * Jobs left by a dead worker (silent for STALE_AFTER_MS) are taken up again, or failed after
- * MAX_ATTEMPTS.
+ * Takes and processes work until none is waiting (or `stopping`): chunks of running runs first
+ * (so the runs started are finished by every process at once), else the next run, which it plans.
+ * Returns how many runs it planned. A run left by a dead planner (silent for STALE_AFTER_MS) is
+ * planned again, a chunk left by a dead worker (silent for `jobChunkStaleMs`) is taken by another,
+ * and after MAX_ATTEMPTS of either the run is failed.
  */
-export async function drainQueue<R>(
+export async function drainQueue<R, C>(
   deps: Deps,
-  queue: JobQueue<R>,
+  queue: JobQueue<R, C>,
   workerId: string,
   stopping: () => boolean,
 ): Promise<number> {
@@ -84,10 +90,16 @@ export async function drainQueue<R>(
   while (!stopping()) {
     const now = deps.clock.now();
     const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
-    await queue.failAbandoned(deps, now, staleBefore);
-    const job = await queue.claim(deps, workerId, now, staleBefore);
-    if (!job) return n;
-    await queue.process(deps, job, workerId, stopping);
+    const chunkStaleBefore = new Date(now.getTime() - deps.config.jobChunkStaleMs);
+    await queue.failAbandoned(deps, now, staleBefore, chunkStaleBefore);
+    const chunk = await queue.claimChunk(deps, workerId, now, chunkStaleBefore);
+    if (chunk) {
+      await queue.processChunk(deps, chunk, workerId);
+      continue;
+    }
+    const run = await queue.claim(deps, workerId, now, staleBefore);
+    if (!run) return n;
+    await queue.plan(deps, run, workerId);
     n++;
   }
   return n;
