@@ -10,7 +10,8 @@ import { MAX_ATTEMPTS } from './queue';
  * chunks of running runs (FOR UPDATE SKIP LOCKED), computes them and stores each chunk's results
  * with its completion and the run's progress in one transaction. A chunk whose process went silent
  * is taken by another (after `jobChunkStaleMs`); the completion of the last chunk ends the run, in
- * the same transaction. Completions of one run are serialized by a lock on the run's row, so
+ * the same transaction. A complete run keeps its chunks (who computed what); a failed or deleted
+ * run's are dropped. Completions of one run are serialized by a lock on the run's row, so
  * exactly one of them sees no chunk left.
  */
 
@@ -106,7 +107,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Stores a chunk this worker holds, in one transaction: locks the run's row (completions of a run
  * take turns; the run must still be running on the attempt that planned the chunk), marks the chunk complete (with `flag`), runs `write` (the results and the run's
  * progress), and when no chunk of the run is left ends the run complete (`finishExtra` gets
- * whether any chunk was flagged and gives extra `SET` clauses) and drops its chunks. Returns
+ * whether any chunk was flagged and gives extra `SET` clauses); the complete chunks stay as the
+ * record of which process computed which wells until the run is deleted. Returns
  * `lost` (nothing written) when the run is no longer running or the chunk no longer this worker's.
  */
 export async function storeChunk(
@@ -150,7 +152,6 @@ export async function storeChunk(
       UPDATE ${table} SET status = 'complete', worker_id = ${workerId}, finished_at = ${at}, updated_at = ${at},
         heartbeat_at = ${at} ${extra}
       WHERE id = ${chunk.runId}`);
-    await tx.execute(sql`DELETE FROM ${jobChunks} WHERE queue = ${queue} AND run_id = ${chunk.runId}`);
     return 'finished';
   });
 }
@@ -184,7 +185,7 @@ export async function failChunkedRun(db: Db, table: PgTable, runId: string, erro
 
 /**
  * Fails the runs of which a chunk's workers went silent MAX_ATTEMPTS times (`noun` names the run
- * in the error), and drops the chunks of runs that are no longer running (failed, deleted).
+ * in the error), and drops the chunks of deleted runs and the unfinished chunks of ended runs.
  */
 export async function failAbandonedChunks(
   db: Db,
@@ -207,7 +208,8 @@ export async function failAbandonedChunks(
   );
   await db.execute(sql`
     DELETE FROM ${jobChunks} c WHERE c.queue = ${queue}
-      AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE r.id = c.run_id AND r.status = 'running')`);
+      AND NOT EXISTS (
+        SELECT 1 FROM ${table} r WHERE r.id = c.run_id AND (r.status = 'running' OR c.status = 'complete'))`);
   return failed.length;
 }
 
@@ -228,4 +230,9 @@ export async function requeueOrphanedChunkedRuns(db: Db, table: PgTable, now: Da
       AND NOT EXISTS (SELECT 1 FROM ${jobChunks} c WHERE c.queue = ${queue} AND c.run_id = r.id)
     RETURNING id`);
   return rowsOf(rows).length;
+}
+
+/** Drops the chunks of the runs `runIds` selects (deleting them); call it in their transaction. */
+export async function deleteRunChunks(tx: Tx, table: PgTable, runIds: SQL): Promise<void> {
+  await tx.execute(sql`DELETE FROM ${jobChunks} WHERE queue = ${queueOf(table)} AND run_id IN (${runIds})`);
 }
