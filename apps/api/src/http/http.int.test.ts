@@ -18,6 +18,35 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 describe(`http edges (${BACKEND})`, () => {
+  it('every answer carries X-Request-Id: the client’s (at most 64 characters), else a new one', async () => {
+    const { headers } = await signedIn(t);
+    const id = (res: Response) => res.headers.get('x-request-id');
+    const list = await t.app.request('/v1/projects', { headers: { ...headers, 'x-request-id': 'client-id-1' } });
+    expect(list.status).toBe(200);
+    expect(id(list)).toBe('client-id-1');
+    const head = await t.app.request('/v1/projects', { method: 'HEAD', headers });
+    expect(id(head)).toMatch(/^[0-9a-f]{16}$/);
+    const long = await t.app.request('/v1/projects', { headers: { ...headers, 'x-request-id': 'x'.repeat(100) } });
+    expect(id(long)).toBe('x'.repeat(64));
+    // Errors: 401, 404, 400, 413 (the body limit still applies to writes).
+    for (const [res, status] of [
+      [await t.app.request('/v1/projects', { headers: { 'x-request-id': 'e1' } }), 401],
+      [await t.app.request('/v1/nope', { headers: { ...headers, 'x-request-id': 'e2' } }), 404],
+      [await t.app.request('/v1/projects?take=0', { headers: { ...headers, 'x-request-id': 'e3' } }), 400],
+      [
+        await t.app.request('/v1/projects', {
+          method: 'POST',
+          headers: { ...headers, 'x-request-id': 'e4' },
+          body: JSON.stringify([{ name: 'x'.repeat(4096) }]),
+        }),
+        413,
+      ],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expect(id(res)).toBe(`e${[401, 404, 400, 413].indexOf(status) + 1}`);
+    }
+  });
+
   it('answers unknown routes 404 with the JSON envelope, signed in or not', async () => {
     const { headers } = await signedIn(t);
     for (const path of ['/nope', '/v1nope', '/docs/nope', '/.well-known/nope']) {
