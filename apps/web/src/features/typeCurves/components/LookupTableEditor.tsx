@@ -28,6 +28,7 @@ import {
 import { detailMessage } from '../model/typeCurveForm';
 import { RuleFilterEditor } from './RuleFilterEditor';
 import './typeCurves.css';
+import './lookupTables.css';
 
 type AnyForm = UseFormReturn<FieldValues>;
 
@@ -254,7 +255,6 @@ function RuleCard(props: {
           <TextField form={form} path={p('preset')} label={`Rule ${n} preset`} readOnly={readOnly} />
         )}
       </div>
-      <h4>Filter</h4>
       <RuleFilterEditor form={form} rule={i} readOnly={readOnly} />
     </li>
   );

@@ -34,13 +34,12 @@ export function RuleFilterEditor(props: { form: AnyForm; rule: number; readOnly:
       reason = 'it is not JSON';
     }
     return (
-      <div className="tc-filter" role="group" aria-label={`Rule ${n} filter`}>
+      <fieldset className="tc-filter">
+        <Legend rule={n} />
         <p className="muted" role="note">
           This filter cannot be edited as conditions ({reason}); it is kept as stored:
         </p>
-        <pre className="tc-filter-json" aria-label={`Rule ${n} filter as stored`}>
-          {JSON.stringify(JSON.parse(json), null, 2)}
-        </pre>
+        <pre className="tc-filter-json">{JSON.stringify(JSON.parse(json), null, 2)}</pre>
         {!readOnly && (
           <button
             type="button"
@@ -52,7 +51,7 @@ export function RuleFilterEditor(props: { form: AnyForm; rule: number; readOnly:
             Replace with conditions
           </button>
         )}
-      </div>
+      </fieldset>
     );
   }
   return <Conditions form={form} rule={rule} readOnly={readOnly} />;
@@ -63,7 +62,8 @@ function Conditions({ form, rule, readOnly }: { form: AnyForm; rule: number; rea
   const name = `rules.${rule}.filterRows`;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
-    <div className="tc-filter" role="group" aria-label={`Rule ${n} filter`}>
+    <fieldset className="tc-filter">
+      <Legend rule={n} />
       <FieldError form={form} path={name} />
       {fields.length === 0 ? (
         <p className="muted">No conditions: the rule matches every well.</p>
@@ -100,9 +100,16 @@ function Conditions({ form, rule, readOnly }: { form: AnyForm; rule: number; rea
       >
         Add condition to rule {n}
       </AddRowButton>
-    </div>
+    </fieldset>
   );
 }
+
+/** The filter's legend: "Filter" on the page, "Rule n filter" for screen readers. */
+const Legend = ({ rule }: { rule: number }) => (
+  <legend>
+    <span className="sr-only">Rule {rule} </span>Filter
+  </legend>
+);
 
 function ConditionRow(props: { form: AnyForm; path: string; label: string; readOnly: boolean; onRemove: () => void }) {
   const { form, path, label, readOnly, onRemove } = props;
