@@ -1,10 +1,11 @@
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { fieldId, useFieldError } from '../../econModels/components/fields';
+import { SelectField } from '../../econModels/components/fields';
 import { headerOptions } from '../model/headerOptions';
 
 /**
  * A normalization key chosen from the numeric well headers (label and unit shown, the spec's
- * snake-case key stored), registered under `path` with its error beside it.
+ * snake-case key stored), registered under `path` with its error beside it; a stored key that is
+ * not a header stays a choice.
  */
 export function HeaderSelectField(props: {
   form: UseFormReturn<FieldValues>;
@@ -13,44 +14,17 @@ export function HeaderSelectField(props: {
   readOnly: boolean;
   hideLabel?: boolean;
   allowEmpty?: boolean;
-  hint?: string | undefined;
 }) {
-  const { form, path, label, readOnly, hideLabel, allowEmpty, hint } = props;
-  const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const { form, path, label, readOnly, hideLabel, allowEmpty } = props;
   const current = (useWatch({ control: form.control, name: path }) as string | undefined) ?? '';
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={hideLabel ? 'field compact' : 'field'}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
-        {label}
-      </label>
-      <div className="field-input">
-        <select
-          id={id}
-          disabled={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          title={current || undefined}
-          {...form.register(path)}
-        >
-          {headerOptions(current, allowEmpty).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <div className="field-error" id={`${id}-error`}>
-          {error}
-        </div>
-      )}
-      {hint && (
-        <div className="hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      )}
-    </div>
+    <SelectField
+      form={form}
+      path={path}
+      label={label}
+      hideLabel={hideLabel}
+      readOnly={readOnly}
+      options={headerOptions(current, allowEmpty)}
+    />
   );
 }
