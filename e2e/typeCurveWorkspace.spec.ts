@@ -20,6 +20,14 @@ test('an engineer works through the type-curve tabs, charts every series with th
   const curve = tabs.getByRole('tab', { name: 'Curve' });
   await expect(curve).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'Curve' }).getByRole('form', { name: 'Type curve' })).toBeVisible();
+  // The curve tab sums up each phase's fit and normalization.
+  const summary = page.getByRole('table', { name: 'Type curve by phase' });
+  await expect(
+    summary.getByRole('row', { name: /^oil rate fit: best, p10, p50, p90 EUR by perforated lateral length/ }),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole('row', { name: 'gas ratio to oil fit: best uses the multipliers of oil' }),
+  ).toBeVisible();
   await curve.focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Fits' })).toHaveAttribute('aria-selected', 'true');
@@ -31,7 +39,8 @@ test('an engineer works through the type-curve tabs, charts every series with th
   await expect(page.getByRole('form', { name: 'Type curve' })).toBeHidden();
   await page.keyboard.press('Home');
   await expect(curve).toHaveAttribute('aria-selected', 'true');
-  await tabs.getByRole('tab', { name: 'Wells' }).click();
+  await page.getByRole('button', { name: 'Open the wells' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Wells' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: /^Wells \(6, 1 excluded\)/ })).toBeVisible();
 
   // The tab is in the address: a reload opens the same one.

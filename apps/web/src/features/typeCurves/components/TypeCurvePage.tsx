@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useBanner } from '../../../components/Banner';
 import { typeCurveQuery } from '../api/typeCurves';
 import { TC_TAB_LABELS, TC_TABS, type TcTab } from '../model/workspaceTabs';
+import { CurveSummary } from './CurveSummary';
 import { FitEditor } from './FitEditor';
 import { FitFromWellsPanel } from './FitFromWellsPanel';
 import { NormalizationEditor } from './NormalizationEditor';
@@ -57,13 +58,16 @@ export function TypeCurvePage(props: {
           switch (t) {
             case 'curve':
               return (
-                <TypeCurveHeader
-                  projectId={projectId}
-                  typeCurve={tc}
-                  forecasts={forecasts}
-                  readOnly={readOnly}
-                  report={report}
-                />
+                <>
+                  <TypeCurveHeader
+                    projectId={projectId}
+                    typeCurve={tc}
+                    forecasts={forecasts}
+                    readOnly={readOnly}
+                    report={report}
+                  />
+                  <CurveSummary projectId={projectId} typeCurveId={tc.id} onTab={onTab} />
+                </>
               );
             case 'fits':
               return (
