@@ -1,4 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** The page does not scroll sideways (issue 22: no horizontal overflow at 1280 px). */
+const noSidewaysScroll = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
 /**
  * The type-curve workspace (issue 22): the demo type curve's tabs (the open one in the address,
@@ -10,6 +15,7 @@ import { expect, test } from './fixtures';
 test('an engineer works through the type-curve tabs, charts every series with the member wells, picks a header x axis and builds a rule filter', async ({
   asEngineer: page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
   await page.getByRole('link', { name: 'Type curves', exact: true }).click();
   await page.getByRole('link', { name: 'Demo Wolfcamp A type curve' }).click();
@@ -68,6 +74,7 @@ test('an engineer works through the type-curve tabs, charts every series with th
     }),
   ).toBeVisible();
   await expect(chart.locator('canvas')).toHaveCount(1);
+  await noSidewaysScroll(page);
 
   // Normalization: the water x axis is picked from the numeric well headers, by label.
   await tabs.getByRole('tab', { name: 'Normalization' }).click();
@@ -75,6 +82,7 @@ test('an engineer works through the type-curve tabs, charts every series with th
   const xAxis = water.getByLabel('x axis (header)');
   await expect(xAxis.locator('option:checked')).toHaveText('Perforated lateral length (FT)');
   await expect(xAxis.locator('option', { hasText: 'County' })).toHaveCount(0);
+  await noSidewaysScroll(page);
   await xAxis.selectOption({ label: 'True vertical depth (FT)' });
   await page.getByRole('button', { name: 'Save normalization' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved the normalization.' })).toBeVisible();
@@ -106,6 +114,7 @@ test('an engineer works through the type-curve tabs, charts every series with th
   await page.getByRole('button', { name: 'Save lookup table' }).click();
   await expect(filter.getByText('Enter the perforated lateral length to compare with')).toBeVisible();
   await filter.getByLabel('Rule 1 condition 2 value').fill('8,000');
+  await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Save lookup table' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved E2E TC workspace rules.' })).toBeVisible();
 
