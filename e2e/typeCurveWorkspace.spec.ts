@@ -136,4 +136,27 @@ test('an engineer works through the type-curve tabs, charts every series with th
   await expect(again.getByLabel('Rule 1 condition 2 header')).toHaveValue('perfLateralLength');
   await expect(again.getByLabel('Rule 1 condition 2 operator')).toHaveValue('greater_or_equal');
   await expect(again.getByLabel('Rule 1 condition 2 value')).toHaveValue('8000');
+
+  // A filter written some other way (here through the API) is kept as stored, shown read-only with why.
+  const status = await page.evaluate(
+    async ({ url, rule }) => {
+      const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };
+      const res = await fetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ name: 'E2E TC workspace rules', rules: [{ ...rule, filter: [{ county: 'Reeves' }] }] }),
+      });
+      return res.status;
+    },
+    {
+      url: `/api/v2/projects/${projectId}/type-curves/lookup-tables/${tableId}`,
+      rule: stored.rules[0] as Record<string, unknown>,
+    },
+  );
+  expect(status).toBe(200);
+  await page.reload();
+  const kept = page.getByRole('group', { name: 'Rule 1 filter' });
+  await expect(kept.getByRole('note')).toContainText('has other fields than key, operator and value');
+  await expect(kept.getByText('"county": "Reeves"')).toBeVisible();
+  await expect(kept.getByRole('table', { name: 'Rule 1 conditions' })).toHaveCount(0);
 });
