@@ -11,6 +11,7 @@ test('an engineer fits the demo type curve from its wells and saves P10/P50/P90 
   await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
   await page.getByRole('link', { name: 'Type curves', exact: true }).click();
   await page.getByRole('link', { name: 'Demo Wolfcamp A type curve' }).click();
+  await page.getByRole('tablist', { name: 'Type curve workspace' }).getByRole('tab', { name: 'Fits' }).click();
 
   const panel = page.getByRole('region', { name: 'Fit from wells' });
   await expect(panel.getByRole('img', { name: 'Normalized rates of the wells by months' })).toBeVisible();

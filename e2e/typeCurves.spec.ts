@@ -25,6 +25,13 @@ async function create(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
 }
 
+/** Opens a tab of the type-curve workspace. */
+async function openTab(page: Page, name: 'Curve' | 'Fits' | 'Normalization' | 'Wells' | 'Volumes'): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Type curve workspace' }).getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** Fills segment 1 of the series shown: an exponential decline over the given dates. */
 async function firstSegment(page: Page, q: string, dEff: string): Promise<void> {
   await page.getByRole('button', { name: 'Add segment' }).click();
@@ -41,6 +48,7 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await create(page, CURVE);
 
   // The forecast's wells are assigned; one is excluded from the fit.
+  await openTab(page, 'Wells');
   const wells = page.getByRole('table', { name: 'Type curve wells' });
   const firstWell = wells.getByRole('checkbox', { name: /^Exclude / }).first();
   await firstWell.click();
@@ -53,6 +61,7 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await expect(fitOf(1)).toHaveText('all phases');
 
   // Oil: a rate fit with one best segment, drawn as it is typed.
+  await openTab(page, 'Fits');
   await page.getByRole('button', { name: 'Add oil fit' }).click();
   await page.getByLabel('Regression type').selectOption('cum');
   await firstSegment(page, '900', '0.6');
@@ -81,6 +90,7 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await expect(page.getByRole('button', { name: /^Gas · ratio/ })).toBeVisible();
 
   // The volumes of the saved fits, monthly then daily.
+  await openTab(page, 'Volumes');
   const volumes = page.getByRole('table', { name: 'Type curve volumes' });
   await expect(volumes.getByRole('columnheader', { name: 'oil best (BBL)' })).toBeVisible();
   await expect(volumes.getByRole('columnheader', { name: 'gas best (MCF)' })).toBeVisible();
@@ -91,8 +101,11 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await expect(volumes.getByRole('cell', { name: '2026-01-26' })).toBeVisible();
 
   // Normalization: oil EUR by a power law of the lateral length, to a 10,000 ft target; gas linked to oil.
+  await openTab(page, 'Normalization');
   const oil = page.getByRole('group', { name: 'oil normalization' });
   await oil.getByRole('button', { name: 'Add oil target' }).click();
+  // The target's header is picked from the well headers, starting at the x axis.
+  await expect(oil.getByLabel('oil target 1 header')).toHaveValue('perf_lateral_length');
   await oil.getByLabel('oil target 1 value').fill('10000');
   await oil.getByRole('button', { name: 'Add oil eur segment' }).click();
   await oil.getByLabel('oil eur segment 1 fit type').selectOption('power_law_fit');
@@ -105,12 +118,13 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await page.getByRole('button', { name: 'Save normalization' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved the normalization.' })).toBeVisible();
 
-  // Read back after a reload.
+  // Read back after a reload (the open tab is in the address).
   await page.reload();
   await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toHaveValue(
     '0.45',
   );
   await expect(page.getByRole('group', { name: /^gas normalization/ }).getByLabel('Linked to')).toHaveValue('oil');
+  await openTab(page, 'Fits');
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('900');
 
   // A second curve renamed into the first one's name: the API's 409 stands on the name field.
@@ -139,7 +153,10 @@ test('an engineer builds a lookup table whose rule points at the type curve', as
 
   await page.getByRole('button', { name: 'Add rule' }).click();
   await page.getByLabel('Rule 1 type curve').selectOption({ label: CURVE });
-  await page.getByLabel('Rule 1 filter').fill('[{"county":"Reeves"}]');
+  const filter = page.getByRole('group', { name: 'Rule 1 filter' });
+  await filter.getByRole('button', { name: 'Add condition to rule 1' }).click();
+  await filter.getByLabel('Rule 1 condition 1 header').selectOption({ label: 'County' });
+  await filter.getByLabel('Rule 1 condition 1 value').fill('Reeves');
   await page.getByLabel('Rule 1 FPD source').fill('fixed');
   await page.getByLabel('Rule 1 risk factor peak oil').fill('0.9');
   await page.getByLabel('Rule 1 normalization').selectOption('own');
@@ -154,6 +171,8 @@ test('an engineer builds a lookup table whose rule points at the type curve', as
   await expect(page.getByLabel('Rule 1 type curve')).toHaveValue(/^[0-9a-f]{24}$/);
   await expect(page.getByLabel('Rule 1 type curve').locator('option:checked')).toHaveText(CURVE);
   await expect(page.getByLabel('Rule 1 fixed date')).toHaveValue('2026-03-01');
+  await expect(page.getByLabel('Rule 1 condition 1 header')).toHaveValue('county');
+  await expect(page.getByLabel('Rule 1 condition 1 value')).toHaveValue('Reeves');
   await page.getByRole('link', { name: 'Lookup tables' }).click();
   await expect(
     page
@@ -170,15 +189,25 @@ test('a support user inspects the type curve read-only, and a forged write is re
   await expect(page.getByRole('heading', { name: CURVE, exact: true })).toBeVisible();
   await expect(page.getByText('Read only: your role can inspect type curves but not change them.')).toBeVisible();
 
-  // Everything is there, nothing can be changed.
+  // Everything is there, nothing can be changed, on every tab.
+  const noWrites = () => expect(page.getByRole('button', { name: /save|add|remove|delete/i })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Type curve', exact: true }).getByLabel('Name')).toBeDisabled();
+  await noWrites();
+  await openTab(page, 'Wells');
   await expect(page.getByRole('checkbox', { name: /^Exclude / }).first()).toBeDisabled();
+  await noWrites();
+  await openTab(page, 'Fits');
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('900');
   await expect(page.getByLabel('Segment 1 qStart')).toBeDisabled();
   await expect(page.getByRole('img', { name: 'Oil rate, BBL/D against time' })).toBeVisible();
+  await noWrites();
+  await openTab(page, 'Normalization');
   await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('x axis (header)')).toBeDisabled();
+  await noWrites();
+  await openTab(page, 'Volumes');
   await expect(page.getByRole('table', { name: 'Type curve volumes' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /save|add|remove|delete/i })).toHaveCount(0);
+  await noWrites();
 
   // A forged PATCH from the page (session cookie and a valid CSRF token) is refused by the BFF.
   const status = await page.evaluate(
@@ -287,11 +316,14 @@ test('an engineer migrates a V1 type curve: preview with its notes, run, and the
 
   await plan.getByRole('link', { name: `Open ${MIGRATED}` }).click();
   await expect(page.getByRole('heading', { name: MIGRATED, exact: true })).toBeVisible();
+  await openTab(page, 'Wells');
   await expect(page.getByRole('heading', { name: 'Wells (2, 1 excluded)' })).toBeVisible();
+  await openTab(page, 'Fits');
   await expect(page.getByRole('button', { name: /^Oil · rate/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Gas · ratio/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Water · rate/ })).toBeVisible();
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('800');
+  await openTab(page, 'Normalization');
   await expect(page.getByRole('group', { name: 'oil normalization' }).getByLabel('oil eur segment 1 b')).toHaveValue(
     '0.45',
   );

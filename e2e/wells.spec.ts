@@ -242,6 +242,7 @@ test('a support user charts a type curve well’s history from the type curve’
   await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
   await page.getByRole('link', { name: 'Type curves', exact: true }).click();
   await page.getByRole('link', { name: 'Demo Wolfcamp A type curve' }).click();
+  await page.getByRole('tablist', { name: 'Type curve workspace' }).getByRole('tab', { name: 'Wells' }).click();
   await page.getByRole('button', { name: `Chart the history of ${WELL}` }).click();
   const region = page.getByRole('region', { name: `History of ${WELL}` });
   // Monthly by default: one point a month, each the month's volume over its days.

@@ -7,6 +7,7 @@ import {
   type FitFromWellsResult,
   FitInput,
   fitsView,
+  NORMALIZATION_HEADERS,
   type NormalizationInput,
   PHASES,
   type Phase,
@@ -29,6 +30,7 @@ import {
 import type { Deps } from '../appEnv';
 import { conflict } from '../http/errors';
 import { historyRecords } from '../productions/history';
+import { headersOf as wellHeaderValues } from '../resources/wellHeaderSql';
 import { wellsOfProject } from '../resources/wellStore';
 import { type PhaseMultipliers, readNormalization, writeFitsFromWells } from './fitStore';
 import type { TypeCurveRow } from './store';
@@ -40,13 +42,19 @@ import type { TypeCurveRow } from './store';
  * transaction (`writeFitsFromWells`).
  */
 
-/** A well's headers by the keys normalization documents use (spec 2.9's `perf_lateral_length`). */
-const headersOf = (w: Awaited<ReturnType<typeof wellsOfProject>>[number]) => ({
-  perf_lateral_length: w.perfLateralLength,
-  lateral_length: w.lateralLength,
-  measured_depth: w.measuredDepth,
-  true_vertical_depth: w.trueVerticalDepth,
-});
+/**
+ * A well's numeric headers by the keys normalization documents use (spec 2.9's
+ * `perf_lateral_length`; every numeric header of the catalog, which the console offers).
+ */
+const headersOf = (w: Awaited<ReturnType<typeof wellsOfProject>>[number]) => {
+  const values = wellHeaderValues(w) as Record<string, unknown>;
+  const out: Record<string, number | undefined> = {};
+  for (const [key, { name }] of NORMALIZATION_HEADERS) {
+    const v = values[name];
+    if (typeof v === 'number') out[key] = v;
+  }
+  return out;
+};
 
 interface Loaded {
   names: Map<string, string>;

@@ -4,9 +4,11 @@ import { issuesOf } from '../econModels/testing';
 import {
   emptyPhases,
   NORMALIZATION_FIT_TYPES,
+  NORMALIZATION_HEADERS,
   NORMALIZATION_Y_AXES,
   NormalizationInput,
   NormalizationView,
+  normalizationHeaderKey,
 } from './normalization';
 
 const seg = (xStart: number, fitType = 'linear', aValue = 1.2, bValue = 0.5) => ({ xStart, fitType, aValue, bValue });
@@ -336,5 +338,15 @@ describe('emptyPhases', () => {
 
   it('works on a parsed input body', () => {
     expect(emptyPhases(NormalizationInput.parse(body({ eur: none }, 'water')))).toEqual(['water']);
+  });
+});
+
+describe('normalization header keys', () => {
+  it('writes a catalog header in the spec’s snake case, and lists only the numeric headers', () => {
+    expect(normalizationHeaderKey('perfLateralLength')).toBe('perf_lateral_length');
+    expect(normalizationHeaderKey('trueVerticalDepth')).toBe('true_vertical_depth');
+    expect(NORMALIZATION_HEADERS.get('perf_lateral_length')?.name).toBe('perfLateralLength');
+    expect(NORMALIZATION_HEADERS.has('county')).toBe(false);
+    for (const { def } of NORMALIZATION_HEADERS.values()) expect(def.kind).toBe('number');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noNul } from '../common';
+import { WELL_HEADER_NAMES, type WellHeaderDef, type WellHeaderName, wellHeader } from '../wellHeaders';
 
 /*
  * Type-curve normalization, V2 (spec parts 2.9 and 4.4, write rules 2 and 3; limits of part 8).
@@ -15,6 +16,22 @@ import { noNul } from '../common';
  * - `targets` may be left out (read as []); `eur` and `peak` are always sent, with `segments: []`
  *   meaning no normalization for that factor, so a GET body is a PUT body.
  */
+
+/**
+ * The key a normalization document uses for a well header: the spec writes them in snake case
+ * (`perf_lateral_length` for the header `perfLateralLength`, part 2.9), so each catalog header has
+ * that form (issue 22: the console picks x axes and targets from the catalog).
+ */
+export const normalizationHeaderKey = (name: WellHeaderName): string =>
+  name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The numeric well headers by their normalization key (what an x axis or a target can be). */
+export const NORMALIZATION_HEADERS: ReadonlyMap<string, { name: WellHeaderName; def: WellHeaderDef }> = new Map(
+  WELL_HEADER_NAMES.filter((n) => wellHeader(n).kind === 'number').map((n) => [
+    normalizationHeaderKey(n),
+    { name: n, def: wellHeader(n) },
+  ]),
+);
 
 export const NORMALIZATION_PHASES = ['oil', 'gas', 'water'] as const;
 export type NormalizationPhase = (typeof NORMALIZATION_PHASES)[number];

@@ -11,8 +11,18 @@ const tick = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignif
  * well's normalized rates as grey points, drawn in one path in a draw hook (any number of wells),
  * and the per-step P10, P50, P90 and average (solid) and the fitted series (dashed) as lines.
  */
-export function CloudChart(props: { frame: CloudFrame; stepUnit: string; rateLabel: string; height?: number }) {
+export function CloudChart(props: {
+  frame: CloudFrame;
+  stepUnit: string;
+  rateLabel: string;
+  height?: number;
+  /** The x axis' title (default: steps from the aligned start). */
+  startLabel?: string;
+  /** The chart's accessible name (default: the wells' normalized rates). */
+  label?: string;
+}) {
   const { frame, stepUnit, rateLabel, height = 360 } = props;
+  const startLabel = props.startLabel ?? `${stepUnit} from the aligned start`;
 
   const box = usePlot(
     (width) => {
@@ -26,7 +36,7 @@ export function CloudChart(props: { frame: CloudFrame; stepUnit: string; rateLab
           y: { distr: 3, log: 10, range: () => frame.y },
         },
         axes: [
-          { label: `${stepUnit} from the aligned start`, labelSize: 20, grid: { stroke: '#e6e9ef', width: 1 } },
+          { label: startLabel, labelSize: 20, grid: { stroke: '#e6e9ef', width: 1 } },
           {
             label: rateLabel,
             labelSize: 20,
@@ -76,11 +86,15 @@ export function CloudChart(props: { frame: CloudFrame; stepUnit: string; rateLab
       return [opts, [frame.x, ...frame.lines.map((l) => l.values)] as uPlot.AlignedData];
     },
     height,
-    [frame, stepUnit, rateLabel],
+    [frame, startLabel, rateLabel],
   );
 
   return (
-    <div className="chart" role="img" aria-label={`Normalized rates of the wells by ${stepUnit.toLowerCase()}`}>
+    <div
+      className="chart"
+      role="img"
+      aria-label={props.label ?? `Normalized rates of the wells by ${stepUnit.toLowerCase()}`}
+    >
       <div ref={box} className="canvas-plot" />
     </div>
   );

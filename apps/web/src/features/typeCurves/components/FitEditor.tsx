@@ -38,6 +38,7 @@ import {
   setFitType,
   validateFits,
 } from '../model/fitDraft';
+import { FitChart } from './FitChart';
 
 const PHASE_NAME: Record<Phase, string> = { oil: 'Oil', gas: 'Gas', water: 'Water' };
 const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
@@ -53,7 +54,8 @@ interface State {
 /**
  * The fit editor (`GET|PUT /{id}/fits`): per phase a rate or ratio fit with its regression type
  * and EUR matching, and per series (best, p10, p50, p90) the segments, edited with the forecast
- * segment editor's table and drawn with its chart as they are typed. Save is a full replace of
+ * segment editor's table and drawn with its chart as they are typed; the fit chart below draws
+ * every series of the phase at once, with the member wells on demand. Save is a full replace of
  * every phase; the contract checks the body first, the API's 400 details land on the same rows.
  */
 export function FitEditor(props: { projectId: string; typeCurveId: string; readOnly: boolean; report: Report }) {
@@ -302,6 +304,9 @@ export function FitEditor(props: { projectId: string; typeCurveId: string; readO
               />
             </section>
           </div>
+          {deferred[phase] && (
+            <FitChart projectId={projectId} typeCurveId={typeCurveId} phase={phase} fit={deferred[phase]} />
+          )}
         </>
       )}
       {!readOnly && (

@@ -26,13 +26,16 @@ import {
   validateLookupTable,
 } from '../model/lookupTableForm';
 import { detailMessage } from '../model/typeCurveForm';
+import { RuleFilterEditor } from './RuleFilterEditor';
 import './typeCurves.css';
+import './lookupTables.css';
 
 type AnyForm = UseFormReturn<FieldValues>;
 
 /**
  * A lookup table (`PUT /{id}`, a whole replace; rename allowed): name, case-insensitive matching,
- * tags and the rules, each naming a type curve of the project. Read-only for support users.
+ * tags and the rules, each naming a type curve of the project and filtering the wells with
+ * conditions on their headers. Read-only for support users.
  */
 export function LookupTableEditor(props: {
   projectId: string;
@@ -151,30 +154,18 @@ function Body(props: {
           {fields.length === 0 ? (
             <p className="muted">No rules yet.</p>
           ) : (
-            <table className="tc-rules" aria-label="Rules">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>Type curve</th>
-                  <th>Filter (JSON)</th>
-                  <th>Series · FPD</th>
-                  <th>Risk factors (peak)</th>
-                  <th>Normalization</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((f, i) => (
-                  <RuleRow
-                    key={f.id}
-                    form={anyForm}
-                    index={i}
-                    readOnly={readOnly}
-                    curveOptions={curveOptions}
-                    onRemove={() => remove(i)}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <ol className="tc-rules">
+              {fields.map((f, i) => (
+                <RuleCard
+                  key={f.id}
+                  form={anyForm}
+                  index={i}
+                  readOnly={readOnly}
+                  curveOptions={curveOptions}
+                  onRemove={() => remove(i)}
+                />
+              ))}
+            </ol>
           )}
           {!readOnly && (
             <button type="button" className="add-row" onClick={() => append(emptyRule(typeCurves[0]?.id ?? ''))}>
@@ -206,7 +197,8 @@ function Body(props: {
   );
 }
 
-function RuleRow(props: {
+/** One rule: the type curve, the filter's conditions, series and FPD, risk factors and normalization. */
+function RuleCard(props: {
   form: AnyForm;
   index: number;
   readOnly: boolean;
@@ -218,67 +210,40 @@ function RuleRow(props: {
   const p = (f: string) => `rules.${i}.${f}`;
   const source = useWatch({ control: form.control, name: p('normalizationSource') }) as string;
   return (
-    <tr>
-      <td>{n}</td>
-      <td>
+    <li className="tc-rule" aria-label={`Rule ${n}`}>
+      <div className="row spread">
+        <h3>Rule {n}</h3>
+        {!readOnly && (
+          <button type="button" className="danger" aria-label={`Remove rule ${n}`} onClick={onRemove}>
+            Remove
+          </button>
+        )}
+      </div>
+      <div className="tc-rule-grid">
         <SelectField
           form={form}
           path={p('typeCurve')}
           label={`Rule ${n} type curve`}
-          hideLabel
           readOnly={readOnly}
           options={curveOptions}
         />
-      </td>
-      <td>
-        <FilterField form={form} path={p('filterText')} label={`Rule ${n} filter`} readOnly={readOnly} />
-      </td>
-      <td>
-        <TextField
-          form={form}
-          path={p('applySeries')}
-          label={`Rule ${n} apply series`}
-          hideLabel
-          unit="series"
-          readOnly={readOnly}
-        />
-        <TextField
-          form={form}
-          path={p('fpdSource')}
-          label={`Rule ${n} FPD source`}
-          hideLabel
-          unit="FPD"
-          readOnly={readOnly}
-        />
-        <DateField
-          form={form}
-          path={p('fixedDate')}
-          label={`Rule ${n} fixed date`}
-          hideLabel
-          unit="date"
-          readOnly={readOnly}
-        />
-      </td>
-      <td>
+        <TextField form={form} path={p('applySeries')} label={`Rule ${n} apply series`} readOnly={readOnly} />
+        <TextField form={form} path={p('fpdSource')} label={`Rule ${n} FPD source`} readOnly={readOnly} />
+        <DateField form={form} path={p('fixedDate')} label={`Rule ${n} fixed date`} readOnly={readOnly} />
         {(['Oil', 'Gas', 'Water'] as const).map((ph) => (
           <NumberField
             key={ph}
             form={form}
             path={p(`riskFactorPeak${ph}`)}
             label={`Rule ${n} risk factor peak ${ph.toLowerCase()}`}
-            hideLabel
-            unit={ph.toLowerCase()}
             readOnly={readOnly}
             emptyAs={undefined}
           />
         ))}
-      </td>
-      <td>
         <SelectField
           form={form}
           path={p('normalizationSource')}
           label={`Rule ${n} normalization`}
-          hideLabel
           readOnly={readOnly}
           options={[
             { value: '', label: 'none' },
@@ -289,36 +254,8 @@ function RuleRow(props: {
         {source === 'shared' && (
           <TextField form={form} path={p('preset')} label={`Rule ${n} preset`} readOnly={readOnly} />
         )}
-        {!readOnly && (
-          <button type="button" className="danger" aria-label={`Remove rule ${n}`} onClick={onRemove}>
-            Remove
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-/** The filter as JSON text (a textarea registered like the other fields, with its error). */
-function FilterField({
-  form,
-  path,
-  label,
-  readOnly,
-}: {
-  form: AnyForm;
-  path: string;
-  label: string;
-  readOnly: boolean;
-}) {
-  const id = `f-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  return (
-    <>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <textarea id={id} rows={3} disabled={readOnly} spellCheck={false} {...form.register(path)} />
-      <FieldError form={form} path={path} />
-    </>
+      </div>
+      <RuleFilterEditor form={form} rule={i} readOnly={readOnly} />
+    </li>
   );
 }

@@ -15,6 +15,7 @@ import { type ErrorSlots, ErrorSlotsProvider } from '../../econModels/components
 import { FieldError, NumberField, SelectField, TextField } from '../../econModels/components/fields';
 import { normalizationQuery, putNormalization } from '../api/typeCurves';
 import {
+  DEFAULT_X_AXIS,
   factorsOf,
   type NormValues,
   normalizationBody,
@@ -23,12 +24,13 @@ import {
   validateNormalization,
 } from '../model/normalizationForm';
 import { detailMessage } from '../model/typeCurveForm';
+import { HeaderSelectField } from './HeaderSelectField';
 
 type AnyForm = UseFormReturn<FieldValues>;
 
 /**
  * The normalization editor (`GET|PUT /{id}/normalization`, a whole-document replace of the three
- * phases): per phase the axes, up to 3 targets, up to 5 segments per factor with their fit type and
+ * phases): per phase the axes (the x axis and the targets picked from the numeric well headers), up to 3 targets, up to 5 segments per factor with their fit type and
  * coefficients, a custom basis and a link to another phase. The contract checks the form before
  * the request; the API's 400 details land on the same fields.
  */
@@ -132,7 +134,7 @@ function PhaseSection(props: {
         {linkedTo ? ` (uses the multipliers of ${linkedTo})` : ''}
       </legend>
       <div className="tc-norm-grid">
-        <TextField form={form} path={`${phase}.xAxis`} label="x axis (header)" readOnly={readOnly} />
+        <HeaderSelectField form={form} path={`${phase}.xAxis`} label="x axis (header)" readOnly={readOnly} allowEmpty />
         <SelectField
           form={form}
           path={`${phase}.yAxis`}
@@ -185,7 +187,7 @@ function Targets({ form, phase, readOnly }: { form: AnyForm; phase: Normalizatio
         <table className="tc-entries" aria-label={`${phase} targets`}>
           <thead>
             <tr>
-              <th>Header key</th>
+              <th>Header</th>
               <th>Value</th>
               {!readOnly && <th />}
             </tr>
@@ -194,10 +196,10 @@ function Targets({ form, phase, readOnly }: { form: AnyForm; phase: Normalizatio
             {fields.map((f, i) => (
               <tr key={f.id}>
                 <td>
-                  <TextField
+                  <HeaderSelectField
                     form={form}
                     path={`${phase}.targets.${i}.key`}
-                    label={`${phase} target ${i + 1} key`}
+                    label={`${phase} target ${i + 1} header`}
                     hideLabel
                     readOnly={readOnly}
                   />
@@ -225,7 +227,10 @@ function Targets({ form, phase, readOnly }: { form: AnyForm; phase: Normalizatio
         rows={fields.length}
         max={NORMALIZATION_TARGETS_MAX}
         readOnly={readOnly}
-        onAdd={() => append({ key: 'perf_lateral_length', value: Number.NaN })}
+        onAdd={() =>
+          // A target is usually the x axis' value for the curve: start with that header.
+          append({ key: (form.getValues(`${phase}.xAxis`) as string) || DEFAULT_X_AXIS, value: Number.NaN })
+        }
       >
         Add {phase} target
       </AddRowButton>

@@ -1,5 +1,5 @@
 import type { FitFromWellsPhase, FitFromWellsResult, Phase } from '@econ/contract';
-import { dayOfStep, type StepResolution, segmentRate, toDayIndex, toSegment } from '@econ/decline';
+import { dayOfStep, type Segment, type StepResolution, segmentRate, toDayIndex, toSegment } from '@econ/decline';
 import { logDomain } from '../../../components/productionChart/model/axes';
 
 /*
@@ -49,38 +49,28 @@ export function fittedRates(
   steps: number,
 ): (number | null)[] {
   const segs = segments.map((s) => toSegment(s as unknown as Parameters<typeof toSegment>[0]));
-  const start = toDayIndex(startDate);
+  return ratesAtSteps(segs, toDayIndex(startDate), resolution, steps);
+}
+
+/**
+ * The rate of validated segments at steps 0…steps−1 from `startDay` (step 0 is the start day itself,
+ * later steps the first of each month, or each day); null where no segment covers the day.
+ */
+export function ratesAtSteps(
+  segs: readonly Segment[],
+  startDay: number,
+  resolution: StepResolution,
+  steps: number,
+): (number | null)[] {
   return Array.from({ length: steps }, (_, k) => {
-    const day = dayOfStep(resolution, start, k);
+    const day = Math.max(startDay, dayOfStep(resolution, startDay, k));
     const seg = segs.find((s) => day >= s.start && day <= s.end);
     return seg ? segmentRate(seg, day - seg.start) : null;
   });
 }
 
-/** The chart's frame from a preview and, when there is one, the fit of the same phase. */
-export function cloudFrame(preview: FitFromWellsPhase, fit?: { result: FitFromWellsResult; phase: Phase }): CloudFrame {
-  const cloud = preview.cloud ?? [];
-  const longest = Math.max(
-    preview.steps.length,
-    ...cloud.map((c) => (c.steps.length ? c.steps[c.steps.length - 1]! + 1 : 0)),
-  );
-  const x = Array.from({ length: longest }, (_, k) => k);
-  const at = (key: 'p10' | 'p50' | 'p90' | 'average') =>
-    x.map((k) => {
-      const s = preview.steps[k];
-      return s ? s[key] : null;
-    });
-  const lines: CloudLine[] = SERIES_LINES.map((l) => ({ ...l, dashed: false, values: at(l.key) }));
-  const fitted = fit?.result.fits[fit.phase];
-  const startDate = fit?.result.phases[fit.phase]?.steps[0]?.date;
-  if (fitted && startDate) {
-    for (const l of FIT_LINES) {
-      const segments = fitted[l.key]?.segments;
-      if (segments?.length) {
-        lines.push({ ...l, dashed: true, values: fittedRates(segments, startDate, preview.resolution, longest) });
-      }
-    }
-  }
+/** The log axis range covering every positive value of the cloud and the lines. */
+export function cloudRange(cloud: CloudFrame['cloud'], lines: readonly CloudLine[]): [number, number] {
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
   const see = (v: number | null | undefined) => {
@@ -91,11 +81,49 @@ export function cloudFrame(preview: FitFromWellsPhase, fit?: { result: FitFromWe
   };
   for (const c of cloud) for (const q of c.rates) see(q);
   for (const l of lines) for (const q of l.values) see(q);
+  return logDomain(Number.isFinite(min) ? min : undefined, max);
+}
+
+/** The chart's frame from a preview and, when there is one, the fit of the same phase. */
+export function cloudFrame(preview: FitFromWellsPhase, fit?: { result: FitFromWellsResult; phase: Phase }): CloudFrame {
+  const cloud = preview.cloud ?? [];
+  const longest = Math.max(
+    preview.steps.length,
+    ...cloud.map((c) => (c.steps.length ? c.steps[c.steps.length - 1]! + 1 : 0)),
+  );
+  const x = Array.from({ length: longest }, (_, k) => k);
+  const lines: CloudLine[] = SERIES_LINES.map((l) => ({
+    ...l,
+    dashed: false,
+    values: stepStat(preview, l.key, longest),
+  }));
+  const fitted = fit?.result.fits[fit.phase];
+  const startDate = fit?.result.phases[fit.phase]?.steps[0]?.date;
+  if (fitted && startDate) {
+    for (const l of FIT_LINES) {
+      const segments = fitted[l.key]?.segments;
+      if (segments?.length) {
+        lines.push({ ...l, dashed: true, values: fittedRates(segments, startDate, preview.resolution, longest) });
+      }
+    }
+  }
   return {
     x,
     lines,
     cloud,
-    y: logDomain(Number.isFinite(min) ? min : undefined, max),
+    y: cloudRange(cloud, lines),
     points: cloud.reduce((n, c) => n + c.rates.length, 0),
   };
+}
+
+/** A per-step statistic of the wells at steps 0…length−1 (null past the steps kept). */
+export function stepStat(
+  preview: FitFromWellsPhase,
+  key: (typeof SERIES_LINES)[number]['key'],
+  length: number,
+): (number | null)[] {
+  return Array.from({ length }, (_, k) => {
+    const s = preview.steps[k];
+    return s ? s[key] : null;
+  });
 }

@@ -1,12 +1,16 @@
 import { type LookupTable, LookupTableInput } from '@econ/contract';
+import { type FilterRow, filterFromRows, filterRowIssues, rowsFromFilter } from './ruleFilter';
 
 /**
  * The lookup-table editor's form values (spec part 2.9): the table with each rule's optional
- * strings as text ('' for none), its filter as JSON text (the filter's operator syntax is not
- * shown, so it is edited as sent) and its normalization as a source choice plus a preset.
+ * strings as text ('' for none), its filter as the filter editor's rows (`ruleFilter.ts`) — or,
+ * when the stored filter is not one the editor can show, that filter as JSON, kept as it is — and
+ * its normalization as a source choice plus a preset.
  */
 export interface RuleValues {
-  filterText: string;
+  filterRows: FilterRow[];
+  /** The stored filter as JSON when the editor cannot show it as rows ('' otherwise): sent back unchanged. */
+  filterJson: string;
   typeCurve: string;
   applySeries: string;
   fpdSource: string;
@@ -25,7 +29,8 @@ export interface LookupTableValues {
 }
 
 export const emptyRule = (typeCurve = ''): RuleValues => ({
-  filterText: '[]',
+  filterRows: [],
+  filterJson: '',
   typeCurve,
   applySeries: '',
   fpdSource: '',
@@ -43,7 +48,7 @@ export function lookupValuesFromTable(t: LookupTable): LookupTableValues {
     caseInsensitiveMatching: t.caseInsensitiveMatching,
     tags: [...t.tags],
     rules: t.rules.map((r) => ({
-      filterText: JSON.stringify(r.filter),
+      ...filterValues(r.filter),
       typeCurve: r.typeCurve ?? '',
       applySeries: r.applySeries ?? '',
       fpdSource: r.fpdSource ?? '',
@@ -60,15 +65,16 @@ export function lookupValuesFromTable(t: LookupTable): LookupTableValues {
 const text = (key: string, v: string) => (v.trim() ? { [key]: v.trim() } : {});
 const num = (key: string, v: number | undefined) => (v === undefined || Number.isNaN(v) ? {} : { [key]: v });
 
-/** A rule's filter text as sent: JSON when it parses, else the text itself (the contract then names the filter). */
-export function parseFilter(textValue: string): unknown {
-  if (!textValue.trim()) return [];
-  try {
-    return JSON.parse(textValue);
-  } catch {
-    return textValue;
-  }
+/** A stored filter as the form holds it: rows when the editor can show it, else its JSON. */
+export function filterValues(filter: readonly unknown[]): Pick<RuleValues, 'filterRows' | 'filterJson'> {
+  const read = rowsFromFilter(filter);
+  return 'rows' in read
+    ? { filterRows: read.rows, filterJson: '' }
+    : { filterRows: [], filterJson: JSON.stringify(filter) };
 }
+
+/** A rule's filter as sent: the stored one unchanged when it is kept as JSON, else the rows'. */
+const ruleFilter = (r: RuleValues): unknown => (r.filterJson ? JSON.parse(r.filterJson) : filterFromRows(r.filterRows));
 
 /** The body of `POST /` and `PUT /{id}`. */
 export function lookupTableBody(v: LookupTableValues) {
@@ -77,7 +83,7 @@ export function lookupTableBody(v: LookupTableValues) {
     caseInsensitiveMatching: v.caseInsensitiveMatching,
     tags: v.tags,
     rules: v.rules.map((r) => ({
-      filter: parseFilter(r.filterText),
+      filter: ruleFilter(r),
       typeCurve: r.typeCurve,
       ...text('applySeries', r.applySeries),
       ...text('fpdSource', r.fpdSource),
@@ -91,21 +97,32 @@ export function lookupTableBody(v: LookupTableValues) {
   };
 }
 
-/** The form path of a body path: a rule's filter is its `filterText`, a normalization's preset its `preset`. */
+/** The form path of a body path: a rule's filter is its `filterRows`, a normalization's preset its `preset`. */
 export function lookupFormPath(path: readonly PropertyKey[] | string): string {
   const p = (typeof path === 'string' ? path.replace(/\[(\d+)\]/g, '.$1') : path.map(String).join('.')).replace(
     /^\./,
     '',
   );
   return p
-    .replace(/^(rules\.\d+)\.filter(\..*)?$/, '$1.filterText')
+    .replace(/^(rules\.\d+)\.filter(\..*)?$/, '$1.filterRows')
     .replace(/^(rules\.\d+)\.normalization\.preset$/, '$1.preset')
     .replace(/^(rules\.\d+)\.normalization(\..*)?$/, '$1.normalizationSource')
     .replace(/^tags\.\d+$/, 'tags');
 }
 
-/** Checks the form with the contract's LookupTableInput; each issue by its form path. */
+/** Checks the form: each filter row (field, operator, value), then the contract's LookupTableInput; each issue by its form path. */
 export function validateLookupTable(v: LookupTableValues): { path: string; message: string }[] {
+  const rows = v.rules.flatMap((r, i) =>
+    r.filterJson
+      ? []
+      : filterRowIssues(r.filterRows).map((x) => ({
+          path: `rules.${i}.filterRows.${x.row}.${x.field}`,
+          message: x.message,
+        })),
+  );
   const result = LookupTableInput.safeParse(lookupTableBody(v));
-  return result.success ? [] : result.error.issues.map((i) => ({ path: lookupFormPath(i.path), message: i.message }));
+  return [
+    ...rows,
+    ...(result.success ? [] : result.error.issues.map((i) => ({ path: lookupFormPath(i.path), message: i.message }))),
+  ];
 }

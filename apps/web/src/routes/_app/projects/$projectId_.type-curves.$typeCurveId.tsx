@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProjectTrail, TypeCurvesStep } from '../../../components/ProjectTrail';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
@@ -11,9 +11,11 @@ import {
   typeCurveWellsQuery,
 } from '../../../features/typeCurves/api/typeCurves';
 import { TypeCurvePage } from '../../../features/typeCurves/components/TypeCurvePage';
+import { TypeCurveSearch } from '../../../features/typeCurves/model/workspaceTabs';
 
-/** One type curve: header, wells, fits, normalization and volumes. */
+/** One type curve: a workspace of tabs (curve, fits, normalization, wells, volumes), the open one in `?tab=`. */
 export const Route = createFileRoute('/_app/projects/$projectId_/type-curves/$typeCurveId')({
+  validateSearch: TypeCurveSearch,
   loader: ({ context: { queryClient }, params: { projectId, typeCurveId } }) =>
     Promise.all([
       queryClient.ensureQueryData(projectQuery(projectId)),
@@ -31,6 +33,8 @@ function TypeCurveRoute() {
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
   const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
   const { data: session } = useSuspenseQuery(sessionQuery);
+  const { tab } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
     <>
       <ProjectTrail
@@ -44,6 +48,8 @@ function TypeCurveRoute() {
         typeCurveId={typeCurveId}
         forecasts={forecasts.items}
         readOnly={session?.user.role === 'support'}
+        tab={tab}
+        onTab={(next) => navigate({ search: (s) => ({ ...s, tab: next }), replace: true })}
       />
     </>
   );
