@@ -33,7 +33,7 @@ export function CredentialRow({ credential: c, report }: { credential: VaultCred
   };
   return (
     <tr>
-      <td>
+      <td className="credential-name">
         {naming === null ? (
           <div className="row">
             <span>{c.name ?? <span className="muted">(no name)</span>}</span>
