@@ -60,7 +60,8 @@ test('an export made by the admin is listed from the server in a new browser, wi
   await expect(row).toContainText('Demo deterministic forecast');
   await expect(row).toContainText('valid');
   await expect(row).toContainText(/in 2 h \d+ min/);
-  const link = row.getByRole('link', { name: /^Download monthly-forecast-volumes-/ });
+  const link = row.getByRole('link', { name: `Download file 1 of export ${id}` });
+  await expect(link).toHaveAttribute('title', /^monthly-forecast-volumes-[0-9a-f]{24}-part-0001\.parquet$/);
   expect(await link.getAttribute('href')).toMatch(
     new RegExp(`^/downloads/exports/${id}/[^/?]+\\.parquet\\?X-Expires=\\d+&X-Signature=[0-9a-f]+$`),
   );

@@ -34,13 +34,16 @@ function AuditPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const log = useQuery(auditQuery(search));
   const names = useQuery(auditNamesQuery);
-  const filter = (values: AuditFilterValues) => navigate({ search: { skip: 0, take: search.take, ...values } });
+  // From the address as it is now: a change made while the last one still loads keeps it.
+  const filter = (patch: AuditFilterValues) => navigate({ search: (prev) => ({ ...prev, ...patch, skip: 0 }) });
+  const clear = () => navigate({ search: (prev) => ({ skip: 0, take: prev.take }) });
   return (
     <>
       <h1>Audit log</h1>
       <AuditFilters
         values={{ user: search.user, action: search.action, from: search.from, to: search.to }}
         onChange={filter}
+        onClear={clear}
       />
       <ErrorBanner error={log.error} />
       {log.isPending ? (

@@ -18,11 +18,17 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   DELETE: 'Delete (DELETE)',
 };
 
-/** User, action and date filters of the audit log; each change is applied at once (to the first page). */
-export function AuditFilters(props: { values: AuditFilterValues; onChange: (values: AuditFilterValues) => void }) {
+/**
+ * User, action and date filters of the audit log; each change is applied at once (to the first
+ * page). `onChange` gets only what changed (the address may be ahead of these props).
+ */
+export function AuditFilters(props: {
+  values: AuditFilterValues;
+  onChange: (patch: AuditFilterValues) => void;
+  onClear: () => void;
+}) {
   const users = useQuery(auditUsersQuery);
-  const { values, onChange } = props;
-  const set = (patch: AuditFilterValues) => onChange({ ...values, ...patch });
+  const { values, onChange: set } = props;
   const any = !!(values.user || values.action || values.from || values.to);
   return (
     <form className="audit-filters" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
@@ -70,7 +76,7 @@ export function AuditFilters(props: { values: AuditFilterValues; onChange: (valu
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
       </label>
-      <button type="button" disabled={!any} onClick={() => onChange({})}>
+      <button type="button" disabled={!any} onClick={props.onClear}>
         Clear filters
       </button>
     </form>

@@ -70,7 +70,8 @@ export function PastExports(props: {
                                 className="file-link"
                                 href={consoleLink(f.url)}
                                 download={f.name}
-                                aria-label={`Download ${f.name}`}
+                                aria-label={`Download file ${i + 1} of export ${e.id}`}
+                                title={f.name}
                               >
                                 {e.files.length > 1 ? `Part ${i + 1}` : 'Download'}
                               </a>
