@@ -58,27 +58,33 @@ export function AuditFilters(props: {
           ))}
         </select>
       </label>
-      <label>
-        From (UTC day)
-        <input
-          type="date"
-          value={values.from ?? ''}
-          max={values.to}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-        />
-      </label>
-      <label>
-        To (UTC day)
-        <input
-          type="date"
-          value={values.to ?? ''}
-          min={values.from}
-          onChange={(e) => set({ to: e.target.value || undefined })}
-        />
-      </label>
+      <DayInput label="From (UTC day)" value={values.from} max={values.to} onChange={(from) => set({ from })} />
+      <DayInput label="To (UTC day)" value={values.to} min={values.from} onChange={(to) => set({ to })} />
       <button type="button" disabled={!any} onClick={props.onClear}>
         Clear filters
       </button>
     </form>
+  );
+}
+
+/** A UTC day (`YYYY-MM-DD`) or none, with its bounds. */
+function DayInput(props: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="date"
+        value={props.value ?? ''}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      />
+    </label>
   );
 }
