@@ -22,9 +22,10 @@ export async function renameCredential(input: { id: string; name: string }): Pro
   return VaultCredential.parse(await (await sendJson(path(input.id), 'PATCH', { name: input.name })).json());
 }
 
-/** Uploads a credential ZIP (its bytes, as application/zip) into the vault. */
-export async function uploadCredential(file: File): Promise<VaultCredential> {
-  const res = await http('/bff/credentials/upload', {
+/** Uploads a credential ZIP (its bytes, as application/zip) into the vault, with a name if given. */
+export async function uploadCredential({ file, name }: { file: File; name?: string }): Promise<VaultCredential> {
+  const query = name ? `?${new URLSearchParams({ name })}` : '';
+  const res = await http(`/bff/credentials/upload${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/zip' },
     body: await file.arrayBuffer(),
