@@ -150,10 +150,11 @@ test("an admin exports the demo forecast's monthly volumes, watches progress, pr
     expect(r.volume as number).toBeGreaterThan(0);
   }
 
-  // The export stays listed for the session, valid, after a reload.
+  // The export stays listed (from the API's list of the company's exports), valid, after a reload.
   await page.reload();
-  const past = page.getByRole('table', { name: 'Exports of this session' });
-  const pastRow = past.getByRole('row').filter({ hasText: 'Demo deterministic forecast' }).first();
+  const past = page.getByRole('table', { name: 'Past exports' });
+  const pastRow = past.getByRole('row').filter({ has: page.getByRole('button', { name: `Show export ${exportId}` }) });
+  await expect(pastRow).toContainText('Demo deterministic forecast');
   await expect(pastRow).toContainText('Monthly forecast volumes');
   await expect(pastRow).toContainText('Permian Basin Demo');
   await expect(pastRow).toContainText('valid');

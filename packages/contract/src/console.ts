@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateString } from './common';
 import { WELL_HEADER_NAMES, type WellHeaderName } from './wellHeaders';
 
 /** Console roles: engineers edit, admins also administer, support only looks. */
@@ -43,14 +44,56 @@ export const VaultCredential = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   zipAvailable: z.boolean(),
+  /** What the admin calls it (set when created or uploaded, editable); null for credentials stored before names. */
+  name: z.string().nullable(),
+  /**
+   * When this console last called the API with it (the API does not record a credential's use;
+   * other clients' uses are not seen); null when the console has not used it.
+   */
+  lastUsedAt: z.string().nullable(),
 });
 export type VaultCredential = z.infer<typeof VaultCredential>;
+
+/** A credential's name in the vault. */
+export const CredentialName = z
+  .string({ error: 'name must be a string' })
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(100, 'name must be at most 100 characters')
+  .refine((s) => !s.includes('\u0000'), { message: 'name must not contain U+0000' });
+
+/** `POST /bff/credentials`: the version and, optionally, the name. */
+export const VaultCreateInput = z.object({
+  version: z.enum(['v1', 'v2'], { error: 'version must be one of v1, v2' }),
+  name: CredentialName.optional(),
+});
+export type VaultCreateInput = z.infer<typeof VaultCreateInput>;
+
+/** `PATCH /bff/credentials/{id}`: a new name. */
+export const VaultRenameInput = z.object({ name: CredentialName });
+export type VaultRenameInput = z.infer<typeof VaultRenameInput>;
+
+/** An active credential of the company at the API that is not in this console's vault. */
+export const ApiOnlyCredential = z.object({
+  id: z.string(),
+  version: z.enum(['v1', 'v2']),
+  principal: z.string(),
+  createdAt: z.string(),
+});
+export type ApiOnlyCredential = z.infer<typeof ApiOnlyCredential>;
 
 export const VaultList = z.object({
   credentials: z.array(VaultCredential),
   limit: z.number().int(),
+  /** Active credentials of the company at the API when the console can ask it, else the vault's count. */
   activeCount: z.number().int(),
   canCreateThroughApi: z.boolean(),
+  /**
+   * When the API was asked: how many of the vault's credentials are active there, and the active
+   * ones the vault does not hold (made at the API's admin routes or by another console, or uploaded
+   * elsewhere). Null when the console cannot ask the API.
+   */
+  atApi: z.object({ inVault: z.number().int(), notInVault: z.array(ApiOnlyCredential) }).nullable(),
 });
 export type VaultList = z.infer<typeof VaultList>;
 
@@ -64,6 +107,33 @@ export const AuditEntry = z.object({
   status: z.number().int(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** The writes the audit log records, by HTTP method (reads are not recorded). */
+export const AUDIT_ACTIONS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** At most this many audit entries per page. */
+export const AUDIT_TAKE_MAX = 500;
+
+/**
+ * The query of `GET /bff/audit`: one page, optionally only one user's writes, one action (method),
+ * and the UTC days `from`..`to` (both included).
+ */
+export const AuditQuery = z
+  .object({
+    skip: z.coerce.number().int('skip must be an integer').min(0, 'skip must be 0 or more').default(0),
+    take: z.coerce
+      .number()
+      .int('take must be an integer')
+      .min(1, 'take must be at least 1')
+      .max(AUDIT_TAKE_MAX, `take must be at most ${AUDIT_TAKE_MAX}`)
+      .default(100),
+    user: z.string().min(1, 'user must not be empty').max(100, 'user must be at most 100 characters').optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+    from: DateString.optional(),
+    to: DateString.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must be on or after from' });
+export type AuditQuery = z.infer<typeof AuditQuery>;
 
 /* ------------------------------------------------------ user preferences */
 

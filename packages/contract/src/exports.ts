@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMBO_NAME_MAX } from './combos';
-import { noNul, ObjectId, Timestamp } from './common';
+import { noNul, ObjectId, pagingQuery, TAKE_MAX, Timestamp } from './common';
 
 /*
  * Exports (spec part 4.2): `POST /v1/exports` generates Parquet files and answers time-limited,
@@ -206,3 +206,14 @@ export const ExportView = z
   })
   .meta({ id: 'Export' });
 export type ExportView = z.infer<typeof ExportView>;
+
+/** Sort fields of `GET /v1/exports` (ours): by creation time, newest first unless `sort=createdAt`. */
+export const EXPORT_SORT = ['createdAt'] as const;
+/** The query of `GET /v1/exports`: `skip`, `take` and `sort`, which defaults to newest first. */
+export const ExportListQuery = pagingQuery(EXPORT_SORT, TAKE_MAX).extend({
+  sort: z
+    .enum(['-createdAt', 'createdAt'], { error: 'sort must be one of createdAt, -createdAt' })
+    .default('-createdAt')
+    .meta({ description: '`-createdAt` (newest first, the default) or `createdAt`' }),
+});
+export type ExportListQuery = z.infer<typeof ExportListQuery>;

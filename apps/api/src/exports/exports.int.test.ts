@@ -423,7 +423,7 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, unknown>>;
       components: { schemas: Record<string, { oneOf?: unknown[]; properties?: Record<string, unknown> }> };
     };
-    expect(Object.keys(doc.paths['/v1/exports'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/v1/exports'] ?? {})).toEqual(['post', 'get', 'head']);
     expect(Object.keys(doc.paths['/v1/exports/{id}'] ?? {})).toEqual(['get']);
     expect(Object.keys(doc.paths['/downloads/exports/{exportId}/{fileName}'] ?? {})).toEqual(['get']);
     expect(doc.components.schemas.ExportRequest?.oneOf).toHaveLength(4);

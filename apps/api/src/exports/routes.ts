@@ -1,10 +1,20 @@
-import { ErrorEnvelope, ExportRequest, ExportRequestType, ExportView, ObjectId } from '@econ/contract';
+import {
+  ErrorEnvelope,
+  EXPORT_SORT,
+  ExportListQuery,
+  ExportRequest,
+  ExportRequestType,
+  ExportView,
+  ObjectId,
+  TAKE_MAX,
+} from '@econ/contract';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
+import { LIST_HEADERS, respondList } from '../http/paging';
 import { route } from '../http/route';
 import { exportView, startExport } from './service';
-import { readExport, requireExport } from './store';
+import { exportList, readExport, requireExport } from './store';
 
 const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
 const tag = 'Exports';
@@ -24,7 +34,7 @@ const ExportBody = z.preprocess((body, ctx) => {
 export const prefersAsync = (header: string | undefined): boolean =>
   (header ?? '').split(',').some((p) => p.split(';')[0]!.trim().toLowerCase() === 'respond-async');
 
-/** `POST /v1/exports` and `GET /v1/exports/{id}` (behind the request gate). */
+/** `POST /v1/exports`, `GET /v1/exports` (ours) and `GET /v1/exports/{id}` (behind the request gate). */
 export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
   route(
     app,
@@ -73,6 +83,34 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>): void {
       }
       c.header('Location', `/v1/exports/${row.id}`);
       return c.json(await exportView(deps, ended), 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/v1/exports',
+      tag,
+      auth: 'api',
+      head: true,
+      summary: "List the company's exports, newest first (ours)",
+      description:
+        'Ours (not in spec 4.2): every export of the caller’s company, whatever made it (`POST /v1/exports` or a v2 job), as `GET /v1/exports/{id}` shows it: status, type, created time, expiry, and the files’ signed links while it is complete. Paged with `skip`/`take` and the `Link` header; `HEAD` answers `X-Query-Count`.',
+      query: ExportListQuery,
+      responses: { 200: { ...json(z.array(ExportView), 'One page of exports'), headers: LIST_HEADERS } },
+    },
+    async (c, input) => {
+      const deps = c.get('deps');
+      // Made after the paging is checked, so a bad `skip`/`take` is named as such.
+      return respondList(c, deps.config.publicBaseUrl, { sortFields: EXPORT_SORT, takeMax: TAKE_MAX }, () => {
+        const source = exportList(deps.db, c.get('auth').companyId, input.query.sort);
+        return {
+          count: source.count,
+          page: async (page, limit) =>
+            Promise.all((await source.page(page, limit)).map((row) => exportView(deps, row))),
+        };
+      });
     },
   );
 

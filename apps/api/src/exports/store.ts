@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { dataExports, serviceSecrets } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
 import type { ExportJob } from './exportJob';
 
@@ -33,6 +34,32 @@ export async function requireExport(db: Db, companyId: string, id: string): Prom
     .limit(1);
   if (!row) throw notFound(`No export with id ${id}`);
   return row;
+}
+
+/**
+ * The company's exports, newest first (`-createdAt`) or oldest first, ties broken by id so pages
+ * never overlap. `sort` is the route's own (its default differs from the paging default).
+ */
+export function exportList(db: Db, companyId: string, sort: '-createdAt' | 'createdAt'): ListSource<ExportRow> {
+  const where = eq(dataExports.companyId, companyId);
+  const order =
+    sort === 'createdAt'
+      ? [asc(dataExports.createdAt), asc(dataExports.id)]
+      : [desc(dataExports.createdAt), desc(dataExports.id)];
+  return {
+    page: (page, limit) =>
+      db
+        .select()
+        .from(dataExports)
+        .where(where)
+        .orderBy(...order)
+        .offset(page.skip)
+        .limit(limit),
+    async count() {
+      const [row] = await db.select({ n: count() }).from(dataExports).where(where);
+      return Number(row?.n ?? 0);
+    },
+  };
 }
 
 /** Records a new export of the request as `running`, created at `now`, its links expiring at `expiresAt`. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { count, desc } from 'drizzle-orm';
+import { AuditQuery } from '@econ/contract';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { BffEnv } from '../appEnv';
 import { auditLog } from '../db/schema';
 import { parseBody } from '../errors';
@@ -28,23 +28,45 @@ export function auditWrites(): MiddlewareHandler<BffEnv> {
   };
 }
 
-const AuditQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(500, 'take must be at most 500').default(100),
-});
+/** The day after a `YYYY-MM-DD` day, at 00:00 UTC. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** The filter of an audit query: its user, action (method) and UTC days, both ends included. */
+function auditFilter(q: AuditQuery): SQL | undefined {
+  return and(
+    q.user ? eq(auditLog.username, q.user) : undefined,
+    q.action ? eq(auditLog.method, q.action) : undefined,
+    q.from ? gte(auditLog.at, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(auditLog.at, dayAfter(q.to)) : undefined,
+  );
+}
 
 export function registerAuditRoutes(app: Hono<BffEnv>): void {
+  /** One page of the log, newest first, filtered by `user`, `action`, `from` and `to`; the total in X-Query-Count. */
   app.get('/bff/audit', async (c) => {
     const deps = c.get('deps');
     const q = parseBody(AuditQuery, c.req.query());
-    const [total] = await deps.db.select({ n: count() }).from(auditLog);
+    const where = auditFilter(q);
+    const [total] = await deps.db.select({ n: count() }).from(auditLog).where(where);
     const rows = await deps.db
       .select()
       .from(auditLog)
+      .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(q.skip)
       .limit(q.take);
     c.header('X-Query-Count', String(total?.n ?? 0));
     return c.json(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
+  });
+
+  /** The usernames the log holds, A to Z (the user filter's choices). */
+  app.get('/bff/audit/users', async (c) => {
+    const rows = await c
+      .get('deps')
+      .db.selectDistinct({ username: auditLog.username })
+      .from(auditLog)
+      .where(isNotNull(auditLog.username))
+      .orderBy(asc(auditLog.username));
+    return c.json(rows.map((r) => r.username));
   });
 }

@@ -1,10 +1,24 @@
-import { CredentialVersion, MAX_ACTIVE_CREDENTIALS } from '@econ/contract';
+import {
+  type ApiOnlyCredential,
+  CredentialName,
+  MAX_ACTIVE_CREDENTIALS,
+  VaultCreateInput,
+  VaultRenameInput,
+} from '@econ/contract';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { BffDeps, BffEnv } from '../appEnv';
 import { BffError, idParam, parseBody, readJson } from '../errors';
 import { CredentialZipError, parseCredentialZip } from '../vault/credentialZip';
-import { activate, installCredential, listVault, removeFromVault, takeZip } from '../vault/vault';
+import {
+  activate,
+  installCredential,
+  listVault,
+  removeFromVault,
+  renameCredential,
+  takeZip,
+  type VaultCredentialView,
+} from '../vault/vault';
 
 const MAX_ZIP_BYTES = 1024 * 1024;
 
@@ -58,20 +72,53 @@ async function upstreamError(res: Response, what: string): Promise<BffError> {
   );
 }
 
-/** Active credentials of the company at the API (when we can ask it), else null. */
-async function activeUpstream(deps: BffDeps): Promise<number | null> {
+/** What the console reads of the API's credential list (checked: it comes over the network). */
+const UpstreamCredential = z.object({
+  id: z.string(),
+  version: z.enum(['v1', 'v2']),
+  status: z.string(),
+  clientId: z.string().optional(),
+  clientEmail: z.string().optional(),
+  createdAt: z.string(),
+});
+
+/**
+ * The company's active credentials at the API (when we can ask it), matched with the vault: by the
+ * id the console created it under, or by its principal (v2 clientId, v1 client_email). Null when
+ * the API cannot be asked.
+ */
+async function atApi(
+  deps: BffDeps,
+  vault: readonly VaultCredentialView[],
+): Promise<{ activeCount: number; inVault: number; notInVault: ApiOnlyCredential[] } | null> {
   if (!deps.config.apiAdminToken || !deps.config.apiCompanyId) return null;
   try {
     const res = await apiAdmin(deps, `/admin/credentials?companyId=${encodeURIComponent(deps.config.apiCompanyId)}`);
     if (!res.ok) return null;
-    const list = (await res.json()) as { status: string }[];
-    return list.filter((c) => c.status === 'active').length;
+    const list = z.array(UpstreamCredential).safeParse(await res.json());
+    if (!list.success) return null;
+    const active = list.data.filter((c) => c.status === 'active');
+    const inVault = (c: z.infer<typeof UpstreamCredential>) =>
+      vault.some((v) => v.upstreamId === c.id || v.principal === (c.clientId ?? c.clientEmail));
+    return {
+      activeCount: active.length,
+      inVault: active.filter(inVault).length,
+      notInVault: active
+        .filter((c) => !inVault(c))
+        .map((c) => ({
+          id: c.id,
+          version: c.version,
+          principal: c.clientId ?? c.clientEmail ?? '',
+          createdAt: c.createdAt,
+        })),
+    };
   } catch {
     return null;
   }
 }
 
-const CreateInput = z.object({ version: CredentialVersion });
+/** The name given with an upload (`?name=`), checked like a created credential's. */
+const UploadQuery = z.object({ name: CredentialName.optional() });
 
 /** What the console needs of the API's `CredentialCreated` answer (checked: it comes over the network). */
 const CreatedAnswer = z.object({
@@ -84,17 +131,19 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
   app.get('/bff/credentials', async (c) => {
     const deps = c.get('deps');
     const credentials = await listVault(deps);
-    const upstream = await activeUpstream(deps);
+    const upstream = await atApi(deps, credentials);
     return c.json({
       credentials,
       limit: MAX_ACTIVE_CREDENTIALS,
-      activeCount: upstream ?? credentials.length,
+      activeCount: upstream?.activeCount ?? credentials.length,
       canCreateThroughApi: !!deps.config.apiAdminToken && !!deps.config.apiCompanyId,
+      atApi: upstream && { inVault: upstream.inVault, notInVault: upstream.notInVault },
     });
   });
 
   app.post('/bff/credentials/upload', async (c) => {
     const deps = c.get('deps');
+    const { name } = parseBody(UploadQuery, c.req.query());
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/(zip|x-zip-compressed|octet-stream)/i.test(type)) {
       throw new BffError(415, 'UnsupportedMediaType', 'Upload the credential ZIP as application/zip');
@@ -116,12 +165,12 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
       }
       throw e;
     }
-    return c.json(await installCredential(deps, parsed, { source: 'upload' }), 201);
+    return c.json(await installCredential(deps, parsed, { source: 'upload', ...(name ? { name } : {}) }), 201);
   });
 
   app.post('/bff/credentials', async (c) => {
     const deps = c.get('deps');
-    const { version } = parseBody(CreateInput, await readJson(c));
+    const { version, name } = parseBody(VaultCreateInput, await readJson(c));
     if (!deps.config.apiCompanyId) {
       throw new BffError(
         409,
@@ -170,6 +219,7 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
     }
     const view = await installCredential(deps, parsed, {
       source: 'api',
+      ...(name ? { name } : {}),
       upstreamId: created.credential.id,
       zip,
       zipExpiresAt: new Date(created.download.expiresAt),
@@ -184,6 +234,11 @@ export function registerCredentialRoutes(app: Hono<BffEnv>): void {
       'content-disposition': 'attachment; filename="api-credentials.zip"',
       'cache-control': 'no-store',
     });
+  });
+
+  app.patch('/bff/credentials/:id', async (c) => {
+    const { name } = parseBody(VaultRenameInput, await readJson(c));
+    return c.json(await renameCredential(c.get('deps'), idParam(c, 'credential'), name));
   });
 
   app.post('/bff/credentials/:id/activate', async (c) =>

@@ -53,6 +53,10 @@ export const vaultCredentials = pgTable('vault_credentials', {
   source: text('source', { enum: ['upload', 'api'] }).notNull(),
   active: integer('active').notNull().default(0),
   createdAt: ts('created_at').notNull(),
+  /** The admin's name for it; null for credentials stored before names existed. */
+  name: text('name'),
+  /** When the console last called the API with it (recorded at most once a minute). */
+  lastUsedAt: ts('last_used_at'),
 });
 
 /** Every write through the console: who, when, method, path, status. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BffEnv } from '../appEnv';
 import { BffError } from '../errors';
 import { TokenRateLimitedError, TokenRequestError } from '../tokens/tokenProvider';
-import { activeCredential } from '../vault/vault';
+import { activeCredential, markUsed } from '../vault/vault';
 
 /** Request headers never forwarded: the browser's cookies and credentials, hop-by-hop headers. */
 const DROP_REQUEST = new Set([
@@ -135,6 +135,8 @@ export async function proxy(c: Context<BffEnv>): Promise<Response> {
       ({ res, token } = await send());
     }
   }
+  // The API accepted the credential: its last use is now (the API itself does not record it).
+  if (res.status !== 401) await markUsed(deps, credential.id);
   const out = new Headers();
   for (const name of PASS_RESPONSE) {
     const v = res.headers.get(name);

@@ -26,6 +26,11 @@ export function v2Zip(clientId = CLIENT_ID, clientSecret = CLIENT_SECRET, apiKey
  * A stand-in for the API, to observe exactly what the BFF sends: it counts token calls, remembers
  * the headers of every data request, and can be told to answer 401 or 429.
  */
+/** The id of the fake API's active credential that no test vault holds. */
+export const ELSEWHERE_ID = '6b00000000000000000000ff';
+/** Its clientId. */
+export const ELSEWHERE_CLIENT_ID = '77777777-6666-4555-8444-333333333333';
+
 export function fakeApi() {
   const state = {
     tokenCalls: 0,
@@ -74,7 +79,38 @@ export function fakeApi() {
   app.get('/downloads/credentials/:token', (c) =>
     c.body(v2Zip(CLIENT_ID, CLIENT_SECRET) as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/zip' }),
   );
-  app.get('/admin/credentials', (c) => c.json([{ status: 'active' }, { status: 'revoked' }]));
+  /**
+   * The company's credentials: one active made elsewhere (not in any test vault), one revoked, and
+   * those created through `POST /admin/credentials` (active until revoked).
+   */
+  app.get('/admin/credentials', (c) =>
+    c.json([
+      {
+        id: ELSEWHERE_ID,
+        version: 'v2',
+        status: 'active',
+        clientId: ELSEWHERE_CLIENT_ID,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        id: '6b00000000000000000000fe',
+        version: 'v2',
+        status: 'revoked',
+        clientId: 'gone',
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+      ...Array.from({ length: state.created }, (_, i) => {
+        const id = `6b00000000000000000000${String(i + 1).padStart(2, '0')}`;
+        return {
+          id,
+          version: 'v2',
+          status: state.revoked.includes(id) ? 'revoked' : 'active',
+          clientId: CLIENT_ID,
+          createdAt: '2026-11-22T12:00:00.000Z',
+        };
+      }),
+    ]),
+  );
   app.post('/admin/credentials/:id/revoke', (c) => {
     state.revoked.push(c.req.param('id'));
     return c.json({ status: 'revoked' });

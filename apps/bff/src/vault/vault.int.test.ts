@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vaultCredentials } from '../db/schema';
-import { API_KEY, CLIENT_ID, CLIENT_SECRET, v2Zip } from '../test/fakeApi';
+import { API_KEY, CLIENT_ID, CLIENT_SECRET, ELSEWHERE_CLIENT_ID, ELSEWHERE_ID, v2Zip } from '../test/fakeApi';
 import { createTestBff, signIn, type TestBff } from '../test/harness';
 import { V1_API_KEY, V1_FILE, V1_PRIVATE_KEY, v1Zip } from '../test/v1Credential';
 import { parseCredentialZip } from './credentialZip';
@@ -47,6 +47,7 @@ interface VaultList {
   limit: number;
   activeCount: number;
   canCreateThroughApi: boolean;
+  atApi: { inVault: number; notInVault: unknown[] } | null;
 }
 async function list(): Promise<VaultList> {
   const res = await admin.request('/bff/credentials');
@@ -77,6 +78,8 @@ describe('uploading credential ZIPs', () => {
       active: true,
       createdAt: '2026-11-22T12:00:00.000Z',
       zipAvailable: false,
+      name: null,
+      lastUsedAt: null,
     });
   });
 
@@ -94,6 +97,8 @@ describe('uploading credential ZIPs', () => {
       'active',
       'createdAt',
       'id',
+      'lastUsedAt',
+      'name',
       'principal',
       'source',
       'version',
@@ -233,6 +238,8 @@ describe('creating credentials through the API', () => {
       active: true,
       createdAt: '2026-11-22T12:00:00.000Z',
       zipAvailable: true,
+      name: null,
+      lastUsedAt: null,
     });
     expect(t.upstream.state.created).toBe(1);
   });
@@ -370,15 +377,35 @@ describe('creating credentials through the API', () => {
   });
 
   it('GET /bff/credentials: credentials, limit 3, activeCount and canCreateThroughApi', async () => {
+    // The fake API lists one active credential made elsewhere and one revoked, then those created.
+    const elsewhere = {
+      id: ELSEWHERE_ID,
+      version: 'v2',
+      principal: ELSEWHERE_CLIENT_ID,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
     const empty = await list();
-    expect(empty).toEqual({ credentials: [], limit: 3, activeCount: 1, canCreateThroughApi: true });
+    expect(empty).toEqual({
+      credentials: [],
+      limit: 3,
+      activeCount: 1,
+      canCreateThroughApi: true,
+      atApi: { inVault: 0, notInVault: [elsewhere] },
+    });
     await post('/bff/credentials', { version: 'v2' });
     const one = await list();
     expect(one.credentials).toHaveLength(1);
     expect(one.limit).toBe(3);
-    // The fake API lists one active and one revoked credential of the company.
-    expect(one.activeCount).toBe(1);
+    // The count adds up: the vault's one active at the API, and the one the vault does not hold.
+    expect(one.activeCount).toBe(2);
+    expect(one.atApi).toEqual({ inVault: 1, notInVault: [elsewhere] });
     expect(one.canCreateThroughApi).toBe(true);
+    // Revoked at the API, it counts no more; an uploaded credential is matched by its principal.
+    expect((await post(`/bff/credentials/${one.credentials[0]!.id}/revoke`)).status).toBe(204);
+    await uploaded(v2Zip(ELSEWHERE_CLIENT_ID, 'its secret'));
+    const matched = await list();
+    expect(matched.activeCount).toBe(1);
+    expect(matched.atApi).toEqual({ inVault: 1, notInVault: [] });
   });
 
   it('without API_ADMIN_TOKEN: canCreateThroughApi false, creating is 409, activeCount counts the vault', async () => {
@@ -392,7 +419,7 @@ describe('creating credentials through the API', () => {
       });
       expect(up.status).toBe(201);
       const res = await a.request('/bff/credentials');
-      expect(await res.json()).toMatchObject({ limit: 3, activeCount: 1, canCreateThroughApi: false });
+      expect(await res.json()).toMatchObject({ limit: 3, activeCount: 1, canCreateThroughApi: false, atApi: null });
       const create = await a.request('/bff/credentials', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -452,5 +479,68 @@ describe('the secret box', () => {
       expect(() => t.deps.box.open(row.sealed, row.id)).not.toThrow();
       expect(() => t.deps.box.open(row.sealed, `${row.id}x`)).toThrow();
     }
+  });
+});
+
+describe('names and last use (issue 22)', () => {
+  const patch = (id: string, body: unknown) =>
+    admin.request(`/bff/credentials/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('a name is given when created or uploaded, and changed with PATCH; a bad name is a 400 naming it', async () => {
+    const created = await post('/bff/credentials', { version: 'v2', name: '  Reporting job ' });
+    expect(created.status).toBe(201);
+    const view = (await created.json()) as VaultCredentialView;
+    expect(view.name).toBe('Reporting job');
+    const up = await admin.request(`/bff/credentials/upload?name=${encodeURIComponent('Nightly sync')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/zip' },
+      body: V1_ZIP as Uint8Array<ArrayBuffer>,
+    });
+    expect(up.status).toBe(201);
+    expect(((await up.json()) as VaultCredentialView).name).toBe('Nightly sync');
+
+    const renamed = await patch(view.id, { name: 'Reports' });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as VaultCredentialView).name).toBe('Reports');
+    expect((await list()).credentials.map((c) => c.name)).toEqual(['Reports', 'Nightly sync']);
+
+    for (const [body, message] of [
+      [{ name: ' ' }, 'name: name must not be empty'],
+      [{ name: 'x'.repeat(101) }, 'name: name must be at most 100 characters'],
+      [{}, 'name: name must be a string'],
+    ] as const) {
+      const res = await patch(view.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const err = (await res.json()) as { message: string; details: { field: string }[] };
+      expect(err.details[0]!.field).toBe('name');
+      expect(err.message).toBe(message);
+    }
+    const badCreate = await post('/bff/credentials', { version: 'v2', name: '' });
+    expect(badCreate.status).toBe(400);
+    expect((await patch('ffffffffffffffffffffffff', { name: 'A' })).status).toBe(404);
+    expect((await list()).credentials.map((c) => c.name)).toEqual(['Reports', 'Nightly sync']);
+  });
+
+  it('last used: set when the console calls the API with it, at most once a minute; null before', async () => {
+    const first = await uploaded(v2Zip());
+    expect(first.lastUsedAt).toBeNull();
+    expect((await admin.request('/api/v1/projects')).status).toBe(200);
+    const lastUsed = async () => (await list()).credentials.find((c) => c.id === first.id)!.lastUsedAt;
+    expect(await lastUsed()).toBe('2026-11-22T12:00:00.000Z');
+    t.clock.advance(30_000);
+    await admin.request('/api/v1/projects');
+    expect(await lastUsed()).toBe('2026-11-22T12:00:00.000Z');
+    t.clock.advance(45_000);
+    await admin.request('/api/v1/projects');
+    expect(await lastUsed()).toBe('2026-11-22T12:01:15.000Z');
+    // A call the API refuses (401 twice) is not a use.
+    t.clock.advance(120_000);
+    t.upstream.state.unauthorizedNext = 2;
+    expect((await admin.request('/api/v1/projects')).status).toBe(401);
+    expect(await lastUsed()).toBe('2026-11-22T12:01:15.000Z');
   });
 });

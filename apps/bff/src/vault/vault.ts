@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { VaultCredential } from '@econ/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BffDeps } from '../appEnv';
 import { vaultCredentials } from '../db/schema';
 import { BffError } from '../errors';
@@ -35,6 +35,8 @@ export function toView(r: Row, now: Date): VaultCredentialView {
     active: r.active === 1,
     createdAt: r.createdAt.toISOString(),
     zipAvailable: !!r.sealedZip && !!r.zipExpiresAt && r.zipExpiresAt.getTime() > now.getTime(),
+    name: r.name,
+    lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
   };
 }
 
@@ -45,7 +47,9 @@ export function toView(r: Row, now: Date): VaultCredentialView {
 export async function installCredential(
   deps: BffDeps,
   parsed: ParsedCredential,
-  opts: { source: 'upload' | 'api'; upstreamId?: string; zip?: Uint8Array; zipExpiresAt?: Date } = { source: 'upload' },
+  opts: { source: 'upload' | 'api'; name?: string; upstreamId?: string; zip?: Uint8Array; zipExpiresAt?: Date } = {
+    source: 'upload',
+  },
 ): Promise<VaultCredentialView> {
   const id = randomBytes(12).toString('hex');
   const secret: Secret =
@@ -85,6 +89,7 @@ export async function installCredential(
         sealedZip: opts.zip ? deps.box.seal(Buffer.from(opts.zip).toString('base64'), `${id}:zip`) : null,
         zipExpiresAt: opts.zipExpiresAt ?? null,
         source: opts.source,
+        name: opts.name ?? null,
         active: Number(n) === 0 ? 1 : 0,
         createdAt: now,
       })
@@ -101,6 +106,33 @@ export async function listVault(deps: BffDeps): Promise<VaultCredentialView[]> {
     .orderBy(asc(vaultCredentials.createdAt), asc(vaultCredentials.id));
   const now = deps.clock.now();
   return rows.map((r) => toView(r, now));
+}
+
+/** Renames a vault credential. */
+export async function renameCredential(deps: BffDeps, id: string, name: string): Promise<VaultCredentialView> {
+  const [row] = await deps.db.update(vaultCredentials).set({ name }).where(eq(vaultCredentials.id, id)).returning();
+  if (!row) throw new BffError(404, 'NotFound', `No credential with id ${id} in the vault`);
+  return toView(row, deps.clock.now());
+}
+
+/** How often a credential's last use is written: at most once per this many ms (one write per request is too many). */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Records that the console called the API with this credential now (skipped within a minute of the last record). */
+export async function markUsed(deps: BffDeps, id: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .update(vaultCredentials)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(vaultCredentials.id, id),
+        or(
+          isNull(vaultCredentials.lastUsedAt),
+          lt(vaultCredentials.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)),
+        ),
+      ),
+    );
 }
 
 /** Makes one credential the active one (exactly one is active). */

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useBanner } from '../../components/Banner';
 import { vaultQuery } from '../../features/credentials/api/credentials';
+import { ActiveCount } from '../../features/credentials/components/ActiveCount';
 import { CreateCredential } from '../../features/credentials/components/CreateCredential';
 import { CredentialTable } from '../../features/credentials/components/CredentialTable';
 import { UploadCredential } from '../../features/credentials/components/UploadCredential';
@@ -24,7 +25,7 @@ function CredentialsPage() {
       {banner}
       <section className="panel" aria-labelledby="vault-title">
         <h2 id="vault-title">Vault</h2>
-        <p>{`Active credentials: ${data.activeCount} of ${data.limit}`}</p>
+        <ActiveCount vault={data} />
         <CreateCredential vault={data} report={report} />
       </section>
       <CredentialTable credentials={data.credentials} report={report} />

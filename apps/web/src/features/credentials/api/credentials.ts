@@ -1,4 +1,4 @@
-import { type CredentialVersion, VaultCredential, VaultList } from '@econ/contract';
+import { type VaultCreateInput, VaultCredential, VaultList } from '@econ/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, http, sendJson } from '../../../lib/http';
 import { type MutationCallbacks, useListMutation } from '../../../lib/listMutation';
@@ -13,13 +13,19 @@ export const vaultQuery = queryOptions({
 const path = (id: string) => `/bff/credentials/${encodeURIComponent(id)}`;
 
 /** Creates a credential at the API; the BFF installs it in the vault and keeps its ZIP for one download. */
-export async function createCredential(version: CredentialVersion): Promise<VaultCredential> {
-  return VaultCredential.parse(await (await sendJson('/bff/credentials', 'POST', { version })).json());
+export async function createCredential(input: VaultCreateInput): Promise<VaultCredential> {
+  return VaultCredential.parse(await (await sendJson('/bff/credentials', 'POST', input)).json());
 }
 
-/** Uploads a credential ZIP (its bytes, as application/zip) into the vault. */
-export async function uploadCredential(file: File): Promise<VaultCredential> {
-  const res = await http('/bff/credentials/upload', {
+/** Renames a vault credential (the name is the console's; the API does not hold one). */
+export async function renameCredential(input: { id: string; name: string }): Promise<VaultCredential> {
+  return VaultCredential.parse(await (await sendJson(path(input.id), 'PATCH', { name: input.name })).json());
+}
+
+/** Uploads a credential ZIP (its bytes, as application/zip) into the vault, with a name if given. */
+export async function uploadCredential({ file, name }: { file: File; name?: string }): Promise<VaultCredential> {
+  const query = name ? `?${new URLSearchParams({ name })}` : '';
+  const res = await http(`/bff/credentials/upload${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/zip' },
     body: await file.arrayBuffer(),

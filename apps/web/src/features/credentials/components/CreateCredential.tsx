@@ -11,17 +11,21 @@ import { createCredential, useVaultMutation } from '../api/credentials';
 export function CreateCredential({ vault, report }: { vault: VaultList; report: Report }) {
   const [choosing, setChoosing] = useState(false);
   const [version, setVersion] = useState<CredentialVersion>('v2');
+  const [name, setName] = useState('');
   const create = useVaultMutation(createCredential);
   const atLimit = vault.activeCount >= vault.limit;
   const hasV1 = vault.credentials.some((c) => c.version === 'v1');
   const start = (v: CredentialVersion) => {
     setChoosing(false);
     report.clear();
-    create.mutate(v, {
-      onSuccess: (c) =>
+    const trimmed = name.trim();
+    create.mutate(trimmed ? { version: v, name: trimmed } : { version: v }, {
+      onSuccess: (c) => {
+        setName('');
         report.ok(
-          `Created a ${c.version} credential (${c.principal}). Download its ZIP below: this is the only chance.`,
-        ),
+          `Created a ${c.version} credential${c.name ? ` “${c.name}”` : ''} (${c.principal}). Download its ZIP below: this is the only chance.`,
+        );
+      },
       onError: report.fail,
     });
   };
@@ -32,6 +36,17 @@ export function CreateCredential({ vault, report }: { vault: VaultList; report: 
   };
   return (
     <div>
+      <div className="credential-name-field">
+        <label htmlFor="new-credential-name">Name of the new credential (optional)</label>
+        <input
+          id="new-credential-name"
+          type="text"
+          maxLength={100}
+          value={name}
+          placeholder="e.g. Reporting job"
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
       <button
         type="button"
         className="primary"

@@ -5,6 +5,7 @@ import {
   activateCredential,
   downloadZip,
   removeCredential,
+  renameCredential,
   revokeCredential,
   useVaultMutation,
 } from '../api/credentials';
@@ -17,16 +18,62 @@ export function CredentialRow({ credential: c, report }: { credential: VaultCred
   const revoke = useVaultMutation(revokeCredential, done(`Revoked ${c.principal}`));
   const remove = useVaultMutation(removeCredential, done(`Removed ${c.principal} from the console`));
   const download = useVaultMutation(downloadZip, done(`Downloaded the ZIP of ${c.principal}; keep it safe.`));
-  const busy = activate.isPending || revoke.isPending || remove.isPending;
+  const [naming, setNaming] = useState<string | null>(null);
+  const rename = useVaultMutation(renameCredential, {
+    onSuccess: (r) => {
+      setNaming(null);
+      report.ok(`Renamed ${r.principal} to “${r.name}”`);
+    },
+    onError: report.fail,
+  });
+  const busy = activate.isPending || revoke.isPending || remove.isPending || rename.isPending;
   const run = (m: typeof activate) => {
     report.clear();
     m.mutate(c.id);
   };
   return (
     <tr>
+      <td className="credential-name">
+        {naming === null ? (
+          <div className="row">
+            <span>{c.name ?? <span className="muted">(no name)</span>}</span>
+            <button
+              type="button"
+              className="link"
+              aria-label={`Rename ${c.name ?? c.principal}`}
+              onClick={() => setNaming(c.name ?? '')}
+            >
+              Rename
+            </button>
+          </div>
+        ) : (
+          <form
+            className="row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              report.clear();
+              rename.mutate({ id: c.id, name: naming });
+            }}
+          >
+            <input
+              aria-label={`New name of ${c.principal}`}
+              value={naming}
+              maxLength={100}
+              onChange={(e) => setNaming(e.target.value)}
+            />
+            <button type="submit" disabled={busy || !naming.trim()}>
+              Save name
+            </button>
+            <button type="button" onClick={() => setNaming(null)}>
+              Cancel
+            </button>
+          </form>
+        )}
+      </td>
       <td>{c.version}</td>
-      <td>{c.principal}</td>
+      <td className="credential-principal">{c.principal}</td>
       <td>{new Date(c.createdAt).toLocaleString()}</td>
+      <td>{c.lastUsedAt ? new Date(c.lastUsedAt).toLocaleString() : '—'}</td>
       <td>{c.source === 'api' ? 'Created here' : 'Uploaded'}</td>
       <td>{c.active && <span className="badge active">Active</span>}</td>
       <td>

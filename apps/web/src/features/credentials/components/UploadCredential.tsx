@@ -6,15 +6,18 @@ import { uploadCredential, useVaultMutation } from '../api/credentials';
 export function UploadCredential({ report }: { report: Report }) {
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  const [name, setName] = useState('');
   const upload = useVaultMutation(uploadCredential);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     report.clear();
-    upload.mutate(file, {
+    const trimmed = name.trim();
+    upload.mutate(trimmed ? { file, name: trimmed } : { file }, {
       onSuccess: (c) => {
-        report.ok(`Uploaded a ${c.version} credential (${c.principal})`);
+        report.ok(`Uploaded a ${c.version} credential${c.name ? ` “${c.name}”` : ''} (${c.principal})`);
         setFile(null);
+        setName('');
         setInputKey((k) => k + 1);
       },
       onError: report.fail,
@@ -27,6 +30,16 @@ export function UploadCredential({ report }: { report: Report }) {
         The ZIP downloaded from the web application (API and sync page): api-credentials.json and api-key.txt for v2,
         api-service-account-key.json and api-key.txt for v1.
       </p>
+      <div className="credential-name-field">
+        <label htmlFor="upload-credential-name">Name (optional)</label>
+        <input
+          id="upload-credential-name"
+          type="text"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
       <label htmlFor="credential-zip">ZIP file</label>
       <div className="row">
         <input

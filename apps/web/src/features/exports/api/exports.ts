@@ -1,6 +1,7 @@
 import { EconRun, type ExportRequest, ExportView, Project, Scenario } from '@econ/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, getPage, http } from '../../../lib/http';
+import { anyRunning } from '../model/listed';
 import { isSettled } from '../model/state';
 
 /** How often a running export is asked for its progress. */
@@ -50,4 +51,14 @@ export const exportQuery = (id: string) =>
     queryKey: ['export', id],
     queryFn: () => getJson(`/api/v1/exports/${enc(id)}`, ExportView),
     refetchInterval: (q) => (q.state.data && isSettled(q.state.data.status) ? false : POLL_MS),
+  });
+
+/** One page of the company's exports from the API (`GET /v1/exports`), newest first; polled while one runs. */
+export const pastExportsQuery = (p: { skip: number; take: number }) =>
+  queryOptions({
+    queryKey: ['exports', 'list', p],
+    queryFn: () =>
+      getPage(`/api/v1/exports?${new URLSearchParams({ skip: String(p.skip), take: String(p.take) })}`, ExportView),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data && anyRunning(q.state.data.items) ? POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import type { ExportView } from '@econ/contract';
 import { useState } from 'react';
 import { formatBytes, formatCountdown, formatProgress, msUntil } from '../model/format';
-import type { SessionExport } from '../model/history';
+import type { ListedExport } from '../model/listed';
 import { consoleLink, displayState, exportTypeLabel, previewable } from '../model/state';
 import { useNow } from './Clock';
 import { FilePreview } from './FilePreview';
@@ -12,7 +12,7 @@ const STATE_TEXT = { running: 'Running', failed: 'Failed', valid: 'Complete', ex
  * The chosen export: its progress while it runs (the API's rows written and files done), then its
  * files with size, the links' live expiry countdown, a download link and a preview of each.
  */
-export function ExportStatusPanel({ entry }: { entry: SessionExport }) {
+export function ExportStatusPanel({ entry }: { entry: ListedExport }) {
   const now = useNow();
   const state = displayState(entry, now);
   const [preview, setPreview] = useState<string | null>(null);

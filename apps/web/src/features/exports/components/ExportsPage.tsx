@@ -1,48 +1,64 @@
 import type { ExportView } from '@econ/contract';
-import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { exportQuery } from '../api/exports';
-import { applyStatus, loadHistory, type SessionExport, saveHistory, upsert } from '../model/history';
-import { isSettled } from '../model/state';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Pager } from '../../../components/Pager';
+import { forecastsQuery } from '../../forecasts/api/forecasts';
+import { exportProjectsQuery, exportQuery, pastExportsQuery, scenariosQuery } from '../api/exports';
+import { type ExportNames, type KnownNames, type ListedExport, namesOf, projectsOf } from '../model/listed';
 import { ClockProvider } from './Clock';
-import { ExportForm, type ExportNames } from './ExportForm';
+import { ExportForm } from './ExportForm';
 import { ExportStatusPanel } from './ExportStatusPanel';
 import { PastExports } from './PastExports';
 import './exports.css';
 
+const toMap = (items: readonly { id: string; name: string }[] | undefined) =>
+  items?.map((i) => [i.id, i.name] as const) ?? [];
+
 /**
- * The answers of the progress polls, and the first error. A module-level `combine` keeps the result
- * referentially stable while the answers do not change (TanStack Query shares it structurally).
+ * The names of the projects, forecasts and scenarios of the listed exports, from the lists the
+ * console reads anyway (the projects; each listed project's forecasts and scenarios).
  */
-function pollResults(results: UseQueryResult<ExportView>[]): { views: ExportView[]; error: unknown } {
-  return {
-    views: results.flatMap((r) => (r.data ? [r.data] : [])),
-    error: results.find((r) => r.isError)?.error,
-  };
+function useKnownNames(list: readonly ExportView[]): KnownNames {
+  const projects = useQuery(exportProjectsQuery);
+  const ids = projectsOf(list);
+  const forecasts = useQueries({ queries: ids.map((id) => forecastsQuery(id)) });
+  const scenarios = useQueries({ queries: ids.map((id) => scenariosQuery(id)) });
+  const f = forecasts.flatMap((q) => toMap(q.data?.items));
+  const s = scenarios.flatMap((q) => toMap(q.data?.items));
+  const p = toMap(projects.data?.items);
+  const key = JSON.stringify([p, f, s]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` holds every name the maps are made of.
+  return useMemo(() => ({ projects: new Map(p), forecasts: new Map(f), scenarios: new Map(s) }), [key]);
 }
 
 /**
- * The export download page: start an export, watch it, download and preview its files; the exports
- * of this browser session stay listed (sessionStorage) with their state.
+ * The export download page: start an export, watch it, download and preview its files. Past exports
+ * are the company's, listed by the API (`GET /v1/exports`, newest first, paged), whoever made them.
  */
-export function ExportsPage() {
-  const [history, setHistory] = useState<SessionExport[]>(() => loadHistory());
-  const [currentId, setCurrentId] = useState<string | null>(() => history[0]?.id ?? null);
-  const current = history.find((e) => e.id === currentId) ?? null;
+export function ExportsPage(props: { skip: number; take: number; onSkip: (skip: number) => void }) {
+  const queryClient = useQueryClient();
+  const list = useQuery(pastExportsQuery({ skip: props.skip, take: props.take }));
+  const items = list.data?.items ?? [];
+  const known = useKnownNames(items);
+  // The names the form showed for the exports started here (known before the lists load).
+  const [started, setStarted] = useState<Record<string, ExportNames>>({});
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const polled = useQuery({ ...exportQuery(currentId ?? ''), enabled: currentId !== null });
 
-  useEffect(() => saveHistory(history), [history]);
+  const named = (v: ExportView): ListedExport => ({ ...v, ...(started[v.id] ?? namesOf(v, known)) });
+  const current = currentId && polled.data?.id === currentId ? named(polled.data) : null;
 
-  // Poll every export of the session that is still running (started here, or before a reload); a
-  // settled one's state follows from its expiresAt and the page clock.
-  const running = history.filter((e) => !isSettled(e.status)).map((e) => e.id);
-  const polled = useQueries({ queries: running.map((id) => exportQuery(id)), combine: pollResults });
-  useEffect(() => {
-    if (polled.views.length > 0) setHistory((h) => polled.views.reduce(applyStatus, h));
-  }, [polled.views]);
-
-  const started = (view: ExportView, names: ExportNames) => {
-    setHistory((h) => upsert(h, { ...view, ...names }));
+  /** Shows an export in the panel: its last known view is the start of its polling. */
+  const show = (view: ExportView) => {
+    queryClient.setQueryData(exportQuery(view.id).queryKey, view);
     setCurrentId(view.id);
+  };
+
+  const onStarted = (view: ExportView, names: ExportNames) => {
+    setStarted((s) => ({ ...s, [view.id]: names }));
+    show(view);
+    props.onSkip(0);
+    void queryClient.invalidateQueries({ queryKey: ['exports', 'list'] });
   };
 
   return (
@@ -52,14 +68,35 @@ export function ExportsPage() {
         Forecast volumes and econ results as Parquet files, behind signed links that expire. Files can be previewed here
         and downloaded by anyone holding a link until it expires.
       </p>
-      <ExportForm onStarted={started} />
-      {polled.error !== undefined && (
+      <ExportForm onStarted={onStarted} />
+      {polled.isError && (
         <div className="banner error" role="alert">
           {`Could not read the export's progress: ${polled.error instanceof Error ? polled.error.message : String(polled.error)}`}
         </div>
       )}
       {current && <ExportStatusPanel key={current.id} entry={current} />}
-      <PastExports exports={history} current={currentId} onShow={setCurrentId} />
+      {list.isError && (
+        <div className="banner error" role="alert">
+          {`Could not list the past exports: ${list.error instanceof Error ? list.error.message : String(list.error)}`}
+        </div>
+      )}
+      <PastExports
+        exports={items.map(named)}
+        loading={list.isPending}
+        current={currentId}
+        onShow={(id) => {
+          const view = items.find((e) => e.id === id);
+          if (view) show(view);
+        }}
+      >
+        <Pager
+          skip={props.skip}
+          take={props.take}
+          total={list.data?.total ?? 0}
+          hasNext={list.data?.hasNext ?? false}
+          onSkip={props.onSkip}
+        />
+      </PastExports>
     </ClockProvider>
   );
 }
