@@ -199,6 +199,16 @@ export const EconOneLinerComplete = z
     bfit: money('undiscounted before-income-tax cash flow (NPV at 0 %)'),
     firstDiscountNpv: money('NPV at the first discount'),
     secondDiscountNpv: money('NPV at the second discount'),
+    discountRates: z
+      .object({
+        first: z.number().meta({ description: 'percent: the general options’ discountTable.firstDiscount' }),
+        second: z.number().meta({ description: 'percent: the general options’ discountTable.secondDiscount' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'the rates of firstDiscountNpv and secondDiscountNpv (the well’s general options, or their defaults); absent in runs stored before it was reported',
+      }),
     npv: z
       .array(z.object({ rate: z.number().meta({ description: 'percent' }), npv: z.number() }))
       .meta({ description: 'NPV at each of the 16 discount-table rates' }),
@@ -224,6 +234,12 @@ export const EconOneLinerComplete = z
     breakeven: EconBreakeven.optional(),
   })
   .meta({ id: 'EconOneLinerComplete' });
+
+/**
+ * The start of the warning of a well the run's forecast has nothing for (its volumes are 0): the
+ * console marks such wells in the one-liners.
+ */
+export const NO_FORECAST_WARNING = 'has no forecast for this well';
 
 /** The one line of a well the engine refused (its inputs named in `error`). */
 export const EconOneLinerFailed = z

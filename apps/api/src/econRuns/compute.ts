@@ -2,6 +2,7 @@ import {
   type EconModelKind,
   type EconOneLiner,
   type Phase as ForecastPhase,
+  NO_FORECAST_WARNING,
   QUALIFIER_DEFAULT,
   type ReservesCategory,
 } from '@econ/contract';
@@ -70,7 +71,7 @@ export function bestForecast(phases: readonly WellPhase[], forecastId: string) {
   const volumes: Partial<Record<ForecastPhase, DailySeries>> = {};
   const segments: Partial<Record<ForecastPhase, readonly { startDate: string; endDate: string }[]>> = {};
   const warnings: string[] = [];
-  if (phases.length === 0) warnings.push(`forecast ${forecastId} has no forecast for this well: volumes are 0`);
+  if (phases.length === 0) warnings.push(`forecast ${forecastId} ${NO_FORECAST_WARNING}: volumes are 0`);
   for (const [phase, bySeries] of wellVolumes(phases)) {
     const best = bySeries.get('best');
     if (!best) {
@@ -145,6 +146,7 @@ export function oneLinerView(
   },
   o: OneLiner,
   warnings: string[],
+  discountRates?: { first: number; second: number },
 ): EconOneLiner {
   return {
     well: well.id,
@@ -168,6 +170,7 @@ export function oneLinerView(
     bfit: o.bfit,
     firstDiscountNpv: o.firstDiscountNpv,
     secondDiscountNpv: o.secondDiscountNpv,
+    ...(discountRates ? { discountRates } : {}),
     npv: o.npv,
     irr: o.irr,
     ...(o.irrReason ? { irrReason: o.irrReason } : {}),
@@ -233,7 +236,10 @@ export function computeWell(
     const result = runWell(mapped.input);
     const incomeTax = result.monthly.tax !== undefined;
     return {
-      oneLiner: oneLinerView(base, result.oneLiner, warnings),
+      oneLiner: oneLinerView(base, result.oneLiner, warnings, {
+        first: mapped.input.discountTable.firstDiscount,
+        second: mapped.input.discountTable.secondDiscount,
+      }),
       monthly: packMonthly(result.monthly.labels, monthlyColumns(result.monthly), incomeTax),
       incomeTax,
     };

@@ -5,6 +5,7 @@ import {
   EconRun,
   ErrorEnvelope,
   econModelExample,
+  NO_FORECAST_WARNING,
 } from '@econ/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -152,11 +153,16 @@ describe(`econ runs (${BACKEND})`, () => {
     expect(a.npv[0]).toEqual({ rate: 0, npv: expect.closeTo(a.bfit, 4) });
     for (let i = 1; i < a.npv.length; i++) expect(a.npv[i]!.npv).toBeLessThan(a.npv[i - 1]!.npv);
     expect(a.secondDiscountNpv).toBeCloseTo(a.npv.find((x) => x.rate === 10)!.npv, 6);
+    // The rates of both NPVs are the general options' (the page's "NPV 10 %" headers).
+    const go = (MODELS['general-options'] as { discountTable: { firstDiscount: number; secondDiscount: number } })
+      .discountTable;
+    expect(a.discountRates).toEqual({ first: go.firstDiscount, second: go.secondDiscount });
+    expect(a.firstDiscountNpv).toBeCloseTo(a.npv.find((x) => x.rate === go.firstDiscount)!.npv, 6);
     // The cumulative column ends at the total.
     expect(rows[59]!.cumBfit).toBeCloseTo(totalBfit, 4);
     // Well C has no forecast: it still gets a line, with a warning saying so.
     const c = lines[2]!;
-    expect(c.warnings.some((w) => w.includes('has no forecast for this well'))).toBe(true);
+    expect(c.warnings.some((w) => w.includes(NO_FORECAST_WARNING))).toBe(true);
   });
 
   it('the one-liners carry the breakeven prices of the pricing model’s settings, by hand', async () => {

@@ -21,12 +21,18 @@ export function Pager(props: {
   );
 }
 
-/** A column header that sorts by `field` / `-field`. */
-export function SortHeader(props: { field: string; label: string; sort: string; onSort: (sort: string) => void }) {
-  const { field, label, sort, onSort } = props;
+/** A column header that sorts by `field` / `-field` (`title`: what the column holds, on hover). */
+export function SortHeader(props: {
+  field: string;
+  label: string;
+  sort: string;
+  onSort: (sort: string) => void;
+  title?: string | undefined;
+}) {
+  const { field, label, sort, onSort, title } = props;
   const dir = sort === field ? '▲' : sort === `-${field}` ? '▼' : '';
   return (
-    <th aria-sort={sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'}>
+    <th aria-sort={sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'} title={title}>
       <button type="button" onClick={() => onSort(sort === field ? `-${field}` : field)}>
         {label} {dir}
       </button>

@@ -13,7 +13,16 @@ import {
   modelChoicesQuery,
   unassignModel,
 } from '../api/scenarios';
-import { assignedModel, assignToAll, assignToWell, KIND_COLUMNS, qualifiersOf } from '../model/assignments';
+import {
+  assignedModel,
+  assignToAll,
+  assignToWell,
+  assignToWells,
+  KIND_COLUMNS,
+  qualifiersOf,
+} from '../model/assignments';
+import './assignmentGrid.css';
+import { clickWell, pageState, togglePage, wellsPhrase } from '../model/wellSelection';
 
 type Choices = { project: ModelChoice[]; company: ModelChoice[] };
 
@@ -27,9 +36,11 @@ function combineChoices(results: UseQueryResult<Choices>[]) {
 
 /**
  * The scenario's assignment grid: a row per well (paged, sorted by name), a column per econ model
- * kind showing the model assigned under the chosen qualifier. Writers pick another model of the
- * kind (the project's or the company's) or none in a cell, or assign one model to every well from
- * the column's header (after a confirmation).
+ * kind showing the model assigned under the chosen qualifier; the grid scrolls sideways inside its
+ * box under the sticky well column. Writers pick another model of the kind (the project's or the
+ * company's) or none in a cell; tick wells (Shift-click for a range, the header box for the page)
+ * and assign one model to all of them in one request; or assign one model to every well from the
+ * column's header (after a confirmation).
  */
 export function AssignmentGrid(props: {
   projectId: string;
@@ -51,6 +62,10 @@ export function AssignmentGrid(props: {
   const [busy, setBusy] = useState<Record<string, string>>({});
   const [allWells, setAllWells] = useState<{ kind: EconModelKind; title: string; model: ModelChoice }>();
   const [newQualifier, setNewQualifier] = useState('');
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [anchor, setAnchor] = useState<number>();
+  const [bulkKind, setBulkKind] = useState<EconModelKind>(KIND_COLUMNS[0]!.kind);
+  const [bulkModel, setBulkModel] = useState('');
 
   /** Runs one write for a cell (or a column), showing `pending` in it until the grid is read again. */
   const write = async (key: string, pending: string, action: () => Promise<void>, done: string) => {
@@ -108,6 +123,22 @@ export function AssignmentGrid(props: {
     );
   };
 
+  const assignSelected = () => {
+    const model = findChoice(choices.byKind.get(bulkKind), bulkModel);
+    if (!model || selected.size === 0) return;
+    const title = KIND_COLUMNS.find((c) => c.kind === bulkKind)!.title;
+    const wells = [...selected.keys()];
+    const names = [...selected.values()];
+    void write(
+      `bulk:${bulkKind}`,
+      model.id,
+      () => assignModel(projectId, assignToWells(bulkKind, model.id, scenario.id, qualifier, wells)),
+      `Assigned ${model.name} (${title}) to ${wells.length} well${wells.length === 1 ? '' : 's'}: ${wellsPhrase(names)}.`,
+    );
+  };
+  const kindBusy = (kind: EconModelKind) => busy[`all:${kind}`] !== undefined || busy[`bulk:${kind}`] !== undefined;
+  const shown = pageState(selected, data.items);
+
   const qualifiers = qualifiersOf(data.items, qualifier);
   const sortBy = (sort: string) => onPage({ ...page, sort, skip: 0 });
   return (
@@ -154,20 +185,86 @@ export function AssignmentGrid(props: {
           {`Could not read the econ models to pick from: ${choices.error instanceof Error ? choices.error.message : String(choices.error)}`}
         </div>
       )}
-      <div className="grid-scroll">
-        <table aria-label="Econ model assignments" className="assignment-grid">
+      {!readOnly && (
+        <form
+          className="row bulk-assign"
+          aria-label="Assign a model to the selected wells"
+          onSubmit={(e) => {
+            e.preventDefault();
+            assignSelected();
+          }}
+        >
+          <span className="muted" aria-live="polite">
+            {selected.size === 0
+              ? 'Tick wells (Shift-click for a range) to assign a model to many at once.'
+              : `${selected.size} well${selected.size === 1 ? '' : 's'} selected`}
+          </span>
+          <label htmlFor="bulk-kind">Model kind</label>
+          <select
+            id="bulk-kind"
+            value={bulkKind}
+            onChange={(e) => {
+              setBulkKind(e.target.value as EconModelKind);
+              setBulkModel('');
+            }}
+          >
+            {KIND_COLUMNS.map(({ kind, title }) => (
+              <option key={kind} value={kind}>
+                {title}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="bulk-model">Model</label>
+          <select id="bulk-model" value={bulkModel} onChange={(e) => setBulkModel(e.target.value)}>
+            <option value="">Pick a model…</option>
+            <ModelOptions choices={choices.byKind.get(bulkKind)} />
+          </select>
+          <button
+            className="primary"
+            type="submit"
+            disabled={selected.size === 0 || bulkModel === '' || kindBusy(bulkKind)}
+          >
+            {busy[`bulk:${bulkKind}`] !== undefined
+              ? 'Assigning…'
+              : `Assign to ${selected.size} selected well${selected.size === 1 ? '' : 's'}`}
+          </button>
+          <button type="button" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
+            Clear selection
+          </button>
+        </form>
+      )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard */}
+      <section className="grid-scroll assignment-scroll" tabIndex={0} aria-label="Assignment grid, scrolls sideways">
+        <table
+          aria-label="Econ model assignments"
+          className={readOnly ? 'assignment-grid' : 'assignment-grid selectable'}
+        >
           <thead>
             <tr>
+              {!readOnly && (
+                <th scope="col" className="pick">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every well on this page"
+                    checked={shown === 'all'}
+                    ref={(el) => {
+                      if (el) el.indeterminate = shown === 'some';
+                    }}
+                    disabled={data.items.length === 0}
+                    onChange={() => setSelected(togglePage(selected, data.items))}
+                  />
+                </th>
+              )}
               <SortHeader field="wellName" label="Well" sort={page.sort} onSort={sortBy} />
               {KIND_COLUMNS.map(({ kind, title }) => (
-                <th key={kind} scope="col">
+                <th key={kind} scope="col" title={title}>
                   <div className="kind-title">{title}</div>
                   {!readOnly && (
                     <select
                       aria-label={`Assign a ${title} model to all wells`}
                       className="assign-all"
                       value={busy[`all:${kind}`] ?? ''}
-                      disabled={busy[`all:${kind}`] !== undefined || scenario.wells.length === 0}
+                      disabled={kindBusy(kind) || scenario.wells.length === 0}
                       onChange={(e) => {
                         const model = findChoice(choices.byKind.get(kind), e.target.value);
                         if (model) setAllWells({ kind, title, model });
@@ -182,14 +279,35 @@ export function AssignmentGrid(props: {
             </tr>
           </thead>
           <tbody>
-            {data.items.map((row) => (
-              <tr key={row.well}>
-                <th scope="row">{row.wellName}</th>
+            {data.items.map((row, index) => (
+              <tr key={row.well} className={selected.has(row.well) ? 'selected' : undefined}>
+                {!readOnly && (
+                  <td className="pick">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.wellName}`}
+                      checked={selected.has(row.well)}
+                      onChange={(e) => {
+                        // A box's change comes from a click (Space too): its event tells whether Shift was down.
+                        const shift = (e.nativeEvent as MouseEvent).shiftKey === true;
+                        setSelected(clickWell(selected, data.items, index, e.target.checked, shift, anchor));
+                        setAnchor(index);
+                      }}
+                    />
+                  </td>
+                )}
+                <th scope="row" title={row.wellName}>
+                  {row.wellName}
+                </th>
                 {KIND_COLUMNS.map(({ kind, title }) => {
                   const current = assignedModel(row, kind, qualifier);
                   if (readOnly) {
                     return (
-                      <td key={kind} className={current ? undefined : 'muted'}>
+                      <td
+                        key={kind}
+                        className={current ? 'model-name' : 'muted'}
+                        title={current ? `${current.name} (${current.scope} model)` : undefined}
+                      >
                         {current ? current.name : '—'}
                       </td>
                     );
@@ -201,7 +319,7 @@ export function AssignmentGrid(props: {
                         aria-label={`${title} model for ${row.wellName}`}
                         title={current ? `${current.name} (${current.scope} model)` : undefined}
                         value={busy[key] ?? current?.id ?? ''}
-                        disabled={busy[key] !== undefined || busy[`all:${kind}`] !== undefined}
+                        disabled={busy[key] !== undefined || kindBusy(kind)}
                         onChange={(e) => pick(row, kind, title, e.target.value)}
                       >
                         <option value="">—</option>
@@ -214,7 +332,7 @@ export function AssignmentGrid(props: {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {data.items.length === 0 && <p className="muted">This scenario has no wells.</p>}
       <Pager
         skip={page.skip}

@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { alignedAxes, type CashFlowChart as Chart, type Discount, discountLabel } from '../model/cashFlow';
-import { formatMoney, formatMoneyTick } from '../model/format';
+import { formatMoney, formatMoneyTick, moneyAxisWidth } from '../model/format';
 
 /**
  * A well's monthly net cash flow (bars, left axis) and cumulative discounted cash flow (line, right
@@ -40,7 +40,7 @@ export function CashFlowChart(props: { chart: Chart; wellName: string; discount:
             ticks={axes.net.ticks}
             tickFormatter={formatMoneyTick}
             fontSize={12}
-            width={64}
+            width={moneyAxisWidth(axes.net.ticks)}
             label={{ value: 'Net cash flow, $/month', angle: -90, position: 'insideLeft', fontSize: 12, dy: 70 }}
           />
           <YAxis
@@ -50,7 +50,7 @@ export function CashFlowChart(props: { chart: Chart; wellName: string; discount:
             ticks={axes.cum.ticks}
             tickFormatter={formatMoneyTick}
             fontSize={12}
-            width={64}
+            width={moneyAxisWidth(axes.cum.ticks)}
             label={{ value: 'Cumulative, $', angle: 90, position: 'insideRight', fontSize: 12, dy: -40 }}
           />
           <Tooltip formatter={(v) => (typeof v === 'number' ? formatMoney(v) : String(v))} />

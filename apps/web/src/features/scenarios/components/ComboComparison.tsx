@@ -3,7 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { type OneLinerParams, oneLinersQuery } from '../api/econRuns';
 import { comparisonRows } from '../model/combos';
-import { formatMoney } from '../model/format';
+import { formatMoney, formatRate } from '../model/format';
+import { sharedRates } from '../model/oneLiners';
 
 /**
  * The combos of a run side by side (decision 044): per well (the page of wells the one-liner table
@@ -26,10 +27,13 @@ export function ComboComparison(props: {
   const lines = results.flatMap((r) => r.data?.rows ?? []);
   const rows = comparisonRows(combos, lines);
   const [first, ...others] = combos;
+  const rate = sharedRates(lines).first;
   return (
     <section className="panel" aria-labelledby="combo-comparison-title">
       <h2 id="combo-comparison-title">Combos side by side</h2>
-      <p className="muted">{`NPV at the first discount; the change is from ${first}.`}</p>
+      <p className="muted">
+        {`NPV at the first discount${rate === undefined ? '' : ` (${formatRate(rate)})`}, in dollars; the change is from ${first}.`}
+      </p>
       <ErrorBanner error={error} />
       <div className="grid-scroll">
         <table aria-label="Combos side by side" className="one-liners">

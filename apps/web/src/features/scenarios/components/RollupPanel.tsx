@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { rollupQuery } from '../api/econRuns';
 import { cashFlowChart, type Discount } from '../model/cashFlow';
-import { formatMoney, formatPayout, formatPercent, formatRate, shortReason } from '../model/format';
+import { formatMoney, formatPayout } from '../model/format';
 import type { DiscountRates } from '../model/monthlyColumns';
+import { irrText, npvHeader } from '../model/oneLiners';
 import { GROUP_BY_LABELS, groupName, rollupMonthlyRows } from '../model/rollup';
 import { CashFlowChart } from './CashFlowChart';
 import { MonthlyTable } from './MonthlyTable';
@@ -71,16 +72,14 @@ export function RollupPanel(props: {
               <tr>
                 <th scope="col">{grouped ? GROUP_BY_LABELS[groupBy as RollupGroupBy] : 'Total'}</th>
                 <th scope="col">Wells</th>
-                <th scope="col">Revenue</th>
-                <th scope="col">Expenses</th>
-                <th scope="col">Taxes</th>
-                <th scope="col">CAPEX</th>
-                <th scope="col">Net cash flow</th>
-                <th scope="col">{npvLabel(rates.first, '1st')}</th>
-                <th scope="col">
-                  {`NPV ${rates.second ?? ''} %`.replace(' %', rates.second === undefined ? '' : ' %')}
-                </th>
-                <th scope="col">IRR</th>
+                <th scope="col">Revenue ($)</th>
+                <th scope="col">Expenses ($)</th>
+                <th scope="col">Taxes ($)</th>
+                <th scope="col">CAPEX ($)</th>
+                <th scope="col">Net cash flow ($)</th>
+                <th scope="col">{`${npvHeader('first', rates.first)} ($)`}</th>
+                <th scope="col">{`${npvHeader('second', rates.second)} ($)`}</th>
+                <th scope="col">IRR (%/year)</th>
                 <th scope="col">Payout</th>
               </tr>
             </thead>
@@ -101,7 +100,7 @@ export function RollupPanel(props: {
                   <td className="num">{formatMoney(g.totals.firstDiscountNpv)}</td>
                   <td className="num">{formatMoney(g.totals.secondDiscountNpv)}</td>
                   <td className="num" title={g.totals.irrReason}>
-                    {g.totals.irr === null ? `— ${shortReason(g.totals.irrReason) ?? ''}` : formatPercent(g.totals.irr)}
+                    {irrText(g.totals.irr, g.totals.irrReason)}
                   </td>
                   <td title={g.totals.payoutReason}>{formatPayout(g.totals.payout)}</td>
                 </tr>
@@ -119,7 +118,3 @@ export function RollupPanel(props: {
     </section>
   );
 }
-
-/** `NPV 10 %`, or `NPV (1st discount)` when the rate is not known. */
-const npvLabel = (rate: number | undefined, which: string) =>
-  rate === undefined ? `NPV (${which} discount)` : `NPV ${formatRate(rate)}`;

@@ -35,10 +35,12 @@ export function RunPanel(props: {
         ...(cases ? { savedCombos: cases } : {}),
       }),
     onMutate: () => report.clear(),
-    onSuccess: async (run) => {
+    onSuccess: (run) => {
+      // The new run is shown at once (read on its own until the list holds it): a busy service
+      // answering the list slowly does not leave the page on the previous run meanwhile.
       queryClient.setQueryData(econRunQuery(projectId, scenarioId, run.id).queryKey, run);
-      await queryClient.invalidateQueries({ queryKey: econRunsKey(projectId, scenarioId), exact: true });
       onShow(run.id);
+      void queryClient.invalidateQueries({ queryKey: econRunsKey(projectId, scenarioId), exact: true });
     },
     onError: (e) => report.fail(e),
   });

@@ -1,10 +1,10 @@
 import type { EconOneLinerComplete, Forecast, Scenario } from '@econ/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useBanner } from '../../../components/Banner';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { econRunQuery, econRunsKey, econRunsQuery, oneLinersQuery, rollupQuery } from '../api/econRuns';
-import { discountRate } from '../model/cashFlow';
+import { sharedRates } from '../model/oneLiners';
 import { chosenRun } from '../model/runs';
 import type { ScenarioSearch } from '../model/search';
 import { AssignmentGrid } from './AssignmentGrid';
@@ -67,9 +67,7 @@ export function ScenarioPage(props: {
     enabled: run?.status === 'complete',
   });
   const firstComplete = oneLiners.data?.rows.find((r): r is EconOneLinerComplete => r.status === 'complete');
-  const rates = firstComplete
-    ? { first: discountRate(firstComplete, 'first'), second: discountRate(firstComplete, 'second') }
-    : {};
+  const rates = useMemo(() => sharedRates(oneLiners.data?.rows ?? []), [oneLiners.data]);
 
   return (
     <div className="scenario-page">
@@ -129,20 +127,11 @@ export function ScenarioPage(props: {
               page={oneLinerPage}
               selectedWell={search.well}
               onPage={(p) => onSearch({ skip: p.skip, take: p.take, sort: p.sort as ScenarioSearch['sort'] })}
+              rates={rates}
               totals={rollup.data?.groups.length === 1 ? rollup.data.groups[0]!.totals : undefined}
             />
           )}
         </section>
-      )}
-      {run?.status === 'complete' && (
-        <RollupPanel
-          projectId={projectId}
-          scenarioId={scenario.id}
-          runId={run.id}
-          comboName={comboName}
-          rates={rates}
-          fiscal={firstComplete?.fiscal}
-        />
       )}
       {run?.status === 'complete' && search.well && oneLiners.data && (
         <WellEconomics
@@ -154,6 +143,16 @@ export function ScenarioPage(props: {
           oneLiner={selected}
           comboName={comboName}
           onClose={() => onSearch({ well: undefined })}
+        />
+      )}
+      {run?.status === 'complete' && (
+        <RollupPanel
+          projectId={projectId}
+          scenarioId={scenario.id}
+          runId={run.id}
+          comboName={comboName}
+          rates={rates}
+          fiscal={firstComplete?.fiscal}
         />
       )}
     </div>

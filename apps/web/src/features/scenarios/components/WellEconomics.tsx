@@ -1,11 +1,13 @@
 import type { EconOneLiner, EconOneLinerComplete } from '@econ/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { monthlyQuery } from '../api/econRuns';
 import { breakevenFacts } from '../model/breakeven';
-import { cashFlowChart, type Discount, discountRate } from '../model/cashFlow';
+import { cashFlowChart, type Discount } from '../model/cashFlow';
 import { formatMoney, formatPayout, formatPercent, formatRate, formatVolume } from '../model/format';
+import type { DiscountRates } from '../model/monthlyColumns';
+import { irrText, rateOf } from '../model/oneLiners';
 import { CashFlowChart } from './CashFlowChart';
 import { MonthlyTable } from './MonthlyTable';
 import { Warnings } from './OneLinerTable';
@@ -36,12 +38,25 @@ export function WellEconomics(props: {
     [monthly.data, discount, complete?.econLimitDate],
   );
   const rates = useMemo(
-    () => (complete ? { first: discountRate(complete, 'first'), second: discountRate(complete, 'second') } : {}),
+    () => (complete ? { first: rateOf(complete, 'first'), second: rateOf(complete, 'second') } : {}),
     [complete],
   );
   const wellName = oneLiner?.wellName ?? wellId;
+  // Opening a well (the component is keyed by it) brings its detail into view and the focus to it,
+  // so that a keyboard or screen-reader user lands on what they picked.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <section className="panel well-economics" aria-labelledby="well-title">
+    <section
+      ref={panel}
+      tabIndex={-1}
+      className="panel well-economics"
+      aria-labelledby="well-title"
+      id="well-economics"
+    >
       <div className="row spread">
         <h2 id="well-title">{`${wellName}: cash flow`}</h2>
         <button type="button" onClick={onClose}>
@@ -83,19 +98,20 @@ export function WellEconomics(props: {
           )}
         </>
       )}
-      {complete && <Figures oneLiner={complete} />}
+      {complete && <Figures oneLiner={complete} rates={rates} />}
     </section>
   );
 }
 
 /** The one-liner's figures beside the NPV table. */
-function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
+function Figures({ oneLiner: o, rates }: { oneLiner: EconOneLinerComplete; rates: DiscountRates }) {
+  const at = (rate: number | undefined) => (rate === undefined ? '' : ` ${formatRate(rate)}`);
   const facts: [string, string][] = [
-    ['NPV (first discount)', formatMoney(o.firstDiscountNpv)],
-    ['NPV (second discount)', formatMoney(o.secondDiscountNpv)],
+    [`NPV${at(rates.first)} (first discount)`, formatMoney(o.firstDiscountNpv)],
+    [`NPV${at(rates.second)} (second discount)`, formatMoney(o.secondDiscountNpv)],
     ['Net cash flow (undiscounted)', formatMoney(o.bfit)],
-    ['IRR', formatPercent(o.irr)],
-    ['Payout', formatPayout(o.payout)],
+    ['IRR', irrText(o.irr, o.irrReason)],
+    ['Payout', o.payout === null && o.payoutReason ? `none: ${o.payoutReason}` : formatPayout(o.payout)],
     ['Discounted payout', formatPayout(o.discountedPayout)],
     ['ROI (undiscounted)', o.roi === null ? '—' : `${o.roi.toFixed(2)}×`],
     ['Economic limit', `${o.econLimitDate} (${o.econLimitTrigger})${o.uneconomic ? ', uneconomic' : ''}`],
@@ -120,8 +136,8 @@ function Figures({ oneLiner: o }: { oneLiner: EconOneLinerComplete }) {
   facts.push(...breakeven.facts);
   if (o.afterTax) {
     facts.push(
-      ['After-tax NPV (first discount)', formatMoney(o.afterTax.firstDiscountNpv)],
-      ['After-tax NPV (second discount)', formatMoney(o.afterTax.secondDiscountNpv)],
+      [`After-tax NPV${at(rates.first)} (first discount)`, formatMoney(o.afterTax.firstDiscountNpv)],
+      [`After-tax NPV${at(rates.second)} (second discount)`, formatMoney(o.afterTax.secondDiscountNpv)],
       ['After-tax IRR', formatPercent(o.afterTax.irr)],
     );
   }

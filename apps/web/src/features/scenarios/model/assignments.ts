@@ -51,6 +51,15 @@ export const assignToWell = (
   well: string,
 ): AssignmentWrite => ({ kind, modelId, record: { scenario, qualifierName, wells: [well], allWells: false } });
 
+/** Assigns a model to some wells of the scenario in one record (one request, whatever their number). */
+export const assignToWells = (
+  kind: EconModelKind,
+  modelId: string,
+  scenario: string,
+  qualifierName: string,
+  wells: readonly string[],
+): AssignmentWrite => ({ kind, modelId, record: { scenario, qualifierName, wells: [...wells], allWells: false } });
+
 /** Assigns a model to every well of the scenario. */
 export const assignToAll = (
   kind: EconModelKind,

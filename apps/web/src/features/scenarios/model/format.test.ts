@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatRate,
   formatVolume,
+  moneyAxisWidth,
   monthOf,
   shortReason,
   shortReservesCategory,
@@ -28,11 +29,14 @@ describe('format', () => {
     expect(formatPrice(undefined)).toBe('—');
   });
   it('writes compact dollars on chart axes', () => {
-    expect(formatMoneyTick(1_200_000)).toBe('$1.2M');
-    expect(formatMoneyTick(-350_000)).toBe('-$350k');
-    expect(formatMoneyTick(12_500)).toBe('$12.5k');
-    expect(formatMoneyTick(2_000_000_000)).toBe('$2B');
+    // Whole dollars: no k or M suffix (the spec's M$ means thousands of dollars).
+    expect(formatMoneyTick(1_200_000)).toBe('$1,200,000');
+    expect(formatMoneyTick(-350_000)).toBe('-$350,000');
+    expect(formatMoneyTick(12_500)).toBe('$12,500');
+    expect(formatMoneyTick(2_000_000_000)).toBe('$2,000,000,000');
     expect(formatMoneyTick(900)).toBe('$900');
+    expect(formatMoneyTick(Number.NaN)).toBe('');
+    expect(moneyAxisWidth([-150_000, 0, 150_000])).toBe(Math.ceil('-$150,000'.length * 7.2) + 10);
     expect(formatMoneyTick(0)).toBe('$0');
   });
   it('writes percent with one decimal, and a dash for no IRR', () => {

@@ -19,18 +19,20 @@ export function formatPrice(v: number | null | undefined): string {
   return s === '-$0.00' ? '$0.00' : s;
 }
 
-/** Compact dollars for chart axes: `$1.2M`, `-$350k`, `$900`. */
+/**
+ * Dollars for chart axes: whole dollars with separators (`$1,200,000`, `-$350,000`), never a `k` or
+ * `M` suffix — the spec's reporting unit `M$` means thousands of dollars, so `$1.2M` could be read
+ * either way.
+ */
 export function formatMoneyTick(v: number): string {
-  if (!Number.isFinite(v)) return '';
-  const a = Math.abs(v);
-  const sign = v < 0 ? '-' : '';
-  if (a >= 1e9) return `${sign}$${trim(a / 1e9)}B`;
-  if (a >= 1e6) return `${sign}$${trim(a / 1e6)}M`;
-  if (a >= 1e3) return `${sign}$${trim(a / 1e3)}k`;
-  return `${sign}$${integer.format(a)}`;
+  return Number.isFinite(v) ? formatMoney(v) : '';
 }
-const trim = (v: number) =>
-  v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1).replace(/\.0$/, '') : v.toFixed(2).replace(/\.?0+$/, '');
+
+/** The width (px) a money axis needs for its longest tick at a 12 px font. */
+export function moneyAxisWidth(ticks: readonly number[]): number {
+  const longest = Math.max(2, ...ticks.map((t) => formatMoneyTick(t).length));
+  return Math.ceil(longest * 7.2) + 10;
+}
 
 /** A percent with one decimal: `12.3 %`; `—` when there is none (an IRR that does not exist). */
 export function formatPercent(v: number | null | undefined): string {
