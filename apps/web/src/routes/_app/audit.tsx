@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Pager } from '../../components/Pager';
+import { sendAway } from '../../components/RouteNotice';
 import { auditQuery } from '../../features/audit/api/audit';
 import { pagedSearch } from '../../lib/listSearch';
 
@@ -10,7 +11,7 @@ const Search = pagedSearch(500, 50);
 export const Route = createFileRoute('/_app/audit')({
   validateSearch: Search,
   beforeLoad: ({ context }) => {
-    if (context.user.role !== 'admin') throw redirect({ to: '/projects' });
+    if (context.user.role !== 'admin') throw sendAway('The audit log', 'admins', context.user.role);
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQuery(deps)),

@@ -1,5 +1,6 @@
 import { ECON_MODEL_SPECS } from '@econ/contract';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { CompanyModelsStep } from '../../components/CompanyModelsStep';
 import { COMPANY } from '../../features/econModels/api/econModels';
 import { EconModelPage, loadEconModel } from '../../features/econModels/components/EconModelPage';
 import { isKind } from '../../features/econModels/model/kind';
@@ -29,15 +30,12 @@ function CompanyEconModelPage() {
       kind={kind}
       modelId={modelId}
       copy={copy}
-      breadcrumb={
-        <>
-          Company models /{' '}
-          <Link to="/econ-models/$kind" params={{ kind }} search={{}}>
-            {ECON_MODEL_SPECS[kind].title} models
-          </Link>{' '}
-          /
-        </>
-      }
+      breadcrumb={[
+        <CompanyModelsStep key="company" />,
+        <Link key="kind" to="/econ-models/$kind" params={{ kind }} search={{}}>
+          {ECON_MODEL_SPECS[kind].title} models
+        </Link>,
+      ]}
     />
   );
 }

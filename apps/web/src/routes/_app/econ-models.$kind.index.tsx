@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { CompanyModelsStep } from '../../components/CompanyModelsStep';
 import { COMPANY } from '../../features/econModels/api/econModels';
 import { EconModelsPage, loadEconModels } from '../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../features/econModels/model/kind';
@@ -30,7 +31,7 @@ function CompanyEconModelsPage() {
       kind={kind}
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      breadcrumb="Company models"
+      breadcrumb={[<CompanyModelsStep key="company" />]}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ECON_MODEL_SPECS } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ProjectCrumbs } from '../../../components/ProjectTrail';
+import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelPage, loadEconModel } from '../../../features/econModels/components/EconModelPage';
 import { isKind } from '../../../features/econModels/model/kind';
 import { EconModelSearch } from '../../../features/econModels/model/listSearch';
@@ -35,17 +35,12 @@ function ProjectEconModelPage() {
       kind={kind}
       modelId={modelId}
       copy={copy}
-      breadcrumb={
-        <ProjectCrumbs
-          projectId={projectId}
-          projectName={project.name}
-          trail={[
-            <Link key="kind" to="/projects/$projectId/econ-models/$kind" params={{ projectId, kind }} search={{}}>
-              {ECON_MODEL_SPECS[kind].title} models
-            </Link>,
-          ]}
-        />
-      }
+      breadcrumb={[
+        ...projectSteps(projectId, project.name),
+        <Link key="kind" to="/projects/$projectId/econ-models/$kind" params={{ projectId, kind }} search={{}}>
+          {ECON_MODEL_SPECS[kind].title} models
+        </Link>,
+      ]}
     />
   );
 }

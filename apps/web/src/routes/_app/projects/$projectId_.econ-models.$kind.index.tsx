@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ProjectCrumbs } from '../../../components/ProjectTrail';
+import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelsPage, loadEconModels } from '../../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../../features/econModels/model/kind';
 import { EconModelsSearch } from '../../../features/econModels/model/listSearch';
@@ -36,7 +36,7 @@ function ProjectEconModelsPage() {
       kind={kind}
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      breadcrumb={<ProjectCrumbs projectId={projectId} projectName={project.name} trail={['Econ models']} />}
+      breadcrumb={projectSteps(projectId, project.name)}
     />
   );
 }
