@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { CompanyModelsStep } from '../../components/CompanyModelsStep';
+import { NotFound } from '../../components/NotFound';
 import { COMPANY } from '../../features/econModels/api/econModels';
 import { EconModelsPage, loadEconModels } from '../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../features/econModels/model/kind';
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/_app/econ-models/$kind/')({
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();

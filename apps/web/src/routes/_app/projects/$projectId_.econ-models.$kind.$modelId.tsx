@@ -1,6 +1,7 @@
 import { ECON_MODEL_SPECS } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { NotFound } from '../../../components/NotFound';
 import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelPage, loadEconModel } from '../../../features/econModels/components/EconModelPage';
 import { isKind } from '../../../features/econModels/model/kind';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_app/projects/$projectId_/econ-models/$ki
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => ({ copy: search.copy }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { NotFound } from '../../../components/NotFound';
 import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelsPage, loadEconModels } from '../../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../../features/econModels/model/kind';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_app/projects/$projectId_/econ-models/$ki
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();
