@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { projectQuery } from '../features/projects/api/projects';
 import { wayBack } from '../lib/wayBack';
@@ -9,21 +9,16 @@ import { wayBack } from '../lib/wayBack';
  */
 export function NotFound({ message }: { message?: string }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const queryClient = useQueryClient();
-  const projectId = /^\/projects\/([^/]+)/.exec(pathname)?.[1];
-  const project = projectId
-    ? queryClient.getQueryState(projectQuery(decodeURIComponent(projectId)).queryKey)
-    : undefined;
-  const back = wayBack(pathname, project?.status === 'error');
-  const projectName = back.projectId
-    ? queryClient.getQueryData(projectQuery(back.projectId).queryKey)?.name
-    : undefined;
+  const projectId = decodeURIComponent(/^\/projects\/([^/]+)/.exec(pathname)?.[1] ?? '');
+  // The project names the way back, or is itself what is missing (then the projects' list it is).
+  const project = useQuery({ ...projectQuery(projectId), enabled: projectId !== '', retry: false });
+  const back = wayBack(pathname, project.isError);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Not found</h1>
       <p>{message ?? 'There is no page at this address.'}</p>
       <p>
-        <Link to={back.to}>Back to {projectName ?? back.label}</Link>
+        <Link to={back.to}>Back to {(back.projectId && project.data?.name) || back.label}</Link>
       </p>
     </section>
   );
