@@ -42,6 +42,25 @@ function pages(d: Demo): { name: string; open: (page: Page) => Promise<void> }[]
     { name: 'type-curve-migrate', open: go(`${p}/type-curves/migrate`) },
     { name: 'production-import', open: go(`${p}/productions/import`) },
     { name: 'exports', open: go('/exports') },
+    // An export of the demo forecast, its file previewed (the preview's table is wide).
+    {
+      name: 'exports-preview',
+      open: async (page) => {
+        await page.goto('/exports');
+        await page.getByLabel('Export type').selectOption({ label: 'Monthly forecast volumes' });
+        await page.getByLabel('Project').selectOption({ label: 'Permian Basin Demo' });
+        await page.getByLabel('Forecast').selectOption({ label: 'Demo deterministic forecast' });
+        await page.getByRole('button', { name: 'Export', exact: true }).click();
+        const progress = page.getByRole('status', { name: 'Export progress' });
+        await expect(progress).toContainText('Complete', { timeout: 30_000 });
+        await page
+          .getByRole('table', { name: 'Files' })
+          .getByRole('button', { name: /^Preview / })
+          .first()
+          .click();
+        await expect(page.getByRole('table', { name: 'Preview rows' }).getByRole('row').nth(1)).toBeVisible();
+      },
+    },
     { name: 'credentials', open: go('/credentials') },
     { name: 'users', open: go('/users') },
     { name: 'audit', open: go('/audit') },
