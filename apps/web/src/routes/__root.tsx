@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
 import { RouteProgress } from '../components/RouteProgress';
 
 /** Moves the keyboard to the page's main region (the router would take a `#main` link for a navigation). */
-const skipToMain = (e: React.MouseEvent) => {
+const skipToMain = (e: MouseEvent) => {
   const main = document.getElementById('main');
   if (!main) return;
   e.preventDefault();
