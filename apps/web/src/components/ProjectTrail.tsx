@@ -1,36 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './Breadcrumbs';
 
-/**
- * The breadcrumb of a project's pages: "Projects / <project> / …trail /", each step a link but the
- * page itself. `ProjectCrumbs` is the bare line, for pages that place it themselves.
- */
-export function ProjectCrumbs(props: { projectId: string; projectName: string; trail?: ReactNode[] }) {
-  const steps = [
-    <Link key="project" to="/projects/$projectId" params={{ projectId: props.projectId }}>
-      {props.projectName}
+/** The first steps of a project page's breadcrumb: "Projects", then the project (both links). */
+export function projectSteps(projectId: string, projectName: string): ReactNode[] {
+  return [
+    <Link key="projects" to="/projects">
+      Projects
     </Link>,
-    ...(props.trail ?? []),
+    <Link key="project" to="/projects/$projectId" params={{ projectId }}>
+      {projectName}
+    </Link>,
   ];
-  return (
-    <>
-      <Link to="/projects">Projects</Link> /{' '}
-      {steps.map((step, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the steps are fixed for a page
-        <Fragment key={i}>
-          {step} /{i < steps.length - 1 ? ' ' : ''}
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
-/** The breadcrumb line above a project's page. */
-export function ProjectTrail(props: { projectId: string; projectName: string; trail?: ReactNode[] }) {
+/**
+ * The breadcrumb above a project's page: "Projects / <project> / …trail / <current>", every step a
+ * link but the page itself.
+ */
+export function ProjectTrail(props: { projectId: string; projectName: string; trail?: ReactNode[]; current: string }) {
   return (
-    <p className="muted">
-      <ProjectCrumbs {...props} />
-    </p>
+    <Breadcrumbs
+      steps={[...projectSteps(props.projectId, props.projectName), ...(props.trail ?? [])]}
+      current={props.current}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { RouteNotice } from '../components/RouteNotice';
 import { sessionQuery, signOut } from '../features/auth/api/session';
 import { clearAllDrafts } from '../features/forecasts/model/draftStore';
 
@@ -60,7 +61,8 @@ function Layout() {
           Sign out
         </button>
       </nav>
-      <main className="main">
+      <main className="main" id="main" tabIndex={-1}>
+        <RouteNotice />
         <Outlet />
       </main>
     </div>

@@ -2,7 +2,7 @@ import { LoginInput } from '@econ/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorBanner } from '../components/ErrorBanner';
@@ -26,6 +26,8 @@ function LoginPage() {
     resolver: zodResolver(LoginInput),
     defaultValues: { username: '', password: '' },
   });
+  // The page is for typing a name: the field has the keyboard when it opens.
+  useEffect(() => form.setFocus('username'), [form.setFocus]);
   const submit = form.handleSubmit(async (values) => {
     setBanner(undefined);
     try {
@@ -36,7 +38,7 @@ function LoginPage() {
     }
   });
   return (
-    <main className="login panel">
+    <main className="login panel" id="main" tabIndex={-1}>
       <h1>Sign in to the console</h1>
       <ErrorBanner error={error} />
       <form onSubmit={submit} noValidate>

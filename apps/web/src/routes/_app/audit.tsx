@@ -1,9 +1,10 @@
 import { AUDIT_ACTIONS, AUDIT_TAKE_MAX, DateString } from '@econ/contract';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { Pager } from '../../components/Pager';
+import { sendAway } from '../../components/RouteNotice';
 import { auditNamesQuery, auditQuery } from '../../features/audit/api/audit';
 import { AuditFilters, type AuditFilterValues } from '../../features/audit/components/AuditFilters';
 import { AuditTable } from '../../features/audit/components/AuditTable';
@@ -22,7 +23,7 @@ const Search = pagedSearch(AUDIT_TAKE_MAX, 50).extend({
 export const Route = createFileRoute('/_app/audit')({
   validateSearch: Search,
   beforeLoad: ({ context }) => {
-    if (context.user.role !== 'admin') throw redirect({ to: '/projects' });
+    if (context.user.role !== 'admin') throw sendAway('The audit log', 'admins', context.user.role);
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(auditQuery(deps)),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useBanner } from '../../components/Banner';
+import { sendAway } from '../../components/RouteNotice';
 import { vaultQuery } from '../../features/credentials/api/credentials';
 import { ActiveCount } from '../../features/credentials/components/ActiveCount';
 import { CreateCredential } from '../../features/credentials/components/CreateCredential';
@@ -10,7 +11,7 @@ import { UploadCredential } from '../../features/credentials/components/UploadCr
 /** The credential vault (admins): the API credentials the console uses, created here or uploaded. */
 export const Route = createFileRoute('/_app/credentials')({
   beforeLoad: ({ context }) => {
-    if (context.user.role !== 'admin') throw redirect({ to: '/projects' });
+    if (context.user.role !== 'admin') throw sendAway('The credentials page', 'admins', context.user.role);
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(vaultQuery),
   component: CredentialsPage,

@@ -1,5 +1,7 @@
 import { ECON_MODEL_SPECS } from '@econ/contract';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { CompanyModelsStep } from '../../components/CompanyModelsStep';
+import { NotFound } from '../../components/NotFound';
 import { COMPANY } from '../../features/econModels/api/econModels';
 import { EconModelPage, loadEconModel } from '../../features/econModels/components/EconModelPage';
 import { isKind } from '../../features/econModels/model/kind';
@@ -11,6 +13,8 @@ export const Route = createFileRoute('/_app/econ-models/$kind/$modelId')({
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => ({ copy: search.copy }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();
@@ -29,15 +33,12 @@ function CompanyEconModelPage() {
       kind={kind}
       modelId={modelId}
       copy={copy}
-      breadcrumb={
-        <>
-          Company models /{' '}
-          <Link to="/econ-models/$kind" params={{ kind }} search={{}}>
-            {ECON_MODEL_SPECS[kind].title} models
-          </Link>{' '}
-          /
-        </>
-      }
+      breadcrumb={[
+        <CompanyModelsStep key="company" />,
+        <Link key="kind" to="/econ-models/$kind" params={{ kind }} search={{}}>
+          {ECON_MODEL_SPECS[kind].title} models
+        </Link>,
+      ]}
     />
   );
 }

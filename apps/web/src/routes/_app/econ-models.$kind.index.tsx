@@ -1,4 +1,6 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { CompanyModelsStep } from '../../components/CompanyModelsStep';
+import { NotFound } from '../../components/NotFound';
 import { COMPANY } from '../../features/econModels/api/econModels';
 import { EconModelsPage, loadEconModels } from '../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../features/econModels/model/kind';
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/_app/econ-models/$kind/')({
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();
@@ -30,7 +34,7 @@ function CompanyEconModelsPage() {
       kind={kind}
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      breadcrumb="Company models"
+      breadcrumb={[<CompanyModelsStep key="company" />]}
     />
   );
 }

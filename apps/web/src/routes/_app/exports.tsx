@@ -1,5 +1,6 @@
 import { TAKE_MAX } from '@econ/contract';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { sendAway } from '../../components/RouteNotice';
 import { ExportsPage } from '../../features/exports/components/ExportsPage';
 import { pagedSearch } from '../../lib/listSearch';
 
@@ -9,7 +10,7 @@ const Search = pagedSearch(TAKE_MAX, 10);
 export const Route = createFileRoute('/_app/exports')({
   validateSearch: Search,
   beforeLoad: ({ context }) => {
-    if (context.user.role === 'support') throw redirect({ to: '/projects' });
+    if (context.user.role === 'support') throw sendAway('The exports page', 'admins and engineers', context.user.role);
   },
   component: ExportsRoute,
 });

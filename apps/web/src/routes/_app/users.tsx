@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useBanner } from '../../components/Banner';
+import { sendAway } from '../../components/RouteNotice';
 import { sessionQuery } from '../../features/auth/api/session';
 import { usersQuery } from '../../features/users/api/users';
 import { AddUserForm } from '../../features/users/components/AddUserForm';
@@ -9,7 +10,7 @@ import { UserRow } from '../../features/users/components/UserRow';
 /** Console users (admins): add, remove, change roles. */
 export const Route = createFileRoute('/_app/users')({
   beforeLoad: ({ context }) => {
-    if (context.user.role !== 'admin') throw redirect({ to: '/projects' });
+    if (context.user.role !== 'admin') throw sendAway('The users page', 'admins', context.user.role);
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(usersQuery),
   component: UsersPage,

@@ -1,6 +1,7 @@
 import type { CredentialVersion, VaultList } from '@econ/contract';
 import { useState } from 'react';
 import type { Report } from '../../../components/Banner';
+import { useModal } from '../../../components/useModal';
 import { createCredential, useVaultMutation } from '../api/credentials';
 
 /**
@@ -12,6 +13,7 @@ export function CreateCredential({ vault, report }: { vault: VaultList; report: 
   const [choosing, setChoosing] = useState(false);
   const [version, setVersion] = useState<CredentialVersion>('v2');
   const [name, setName] = useState('');
+  const dialog = useModal(choosing);
   const create = useVaultMutation(createCredential);
   const atLimit = vault.activeCount >= vault.limit;
   const hasV1 = vault.credentials.some((c) => c.version === 'v1');
@@ -67,7 +69,15 @@ export function CreateCredential({ vault, report }: { vault: VaultList; report: 
         </p>
       )}
       {choosing && (
-        <dialog open aria-labelledby="create-credential-title" className="inline-dialog">
+        <dialog
+          ref={dialog}
+          aria-labelledby="create-credential-title"
+          className="inline-dialog"
+          onCancel={(e) => {
+            e.preventDefault();
+            setChoosing(false);
+          }}
+        >
           <h2 id="create-credential-title">Create a credential</h2>
           <fieldset>
             <legend>Credential version</legend>

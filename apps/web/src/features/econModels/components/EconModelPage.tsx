@@ -2,6 +2,7 @@ import { ECON_MODEL_SPECS, type EconModelKind, econModelExample } from '@econ/co
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { sessionQuery } from '../../auth/api/session';
 import { type EconModelScope, econModelQuery } from '../api/econModels';
 import { formValuesOf, newFormValues } from '../model/formValues';
@@ -29,8 +30,8 @@ interface PageProps {
   kind: EconModelKind;
   modelId: string;
   copy: string | undefined;
-  /** The path above the page (the route knows its scope's pages). */
-  breadcrumb: ReactNode;
+  /** The breadcrumb's steps above the page (the route knows its scope's pages). */
+  breadcrumb: ReactNode[];
 }
 
 /**
@@ -70,7 +71,7 @@ function ModelPage({ scope, kind, modelId, copy, breadcrumb, target }: PageProps
         : `New ${titleInSentence(spec.title)} model`;
   return (
     <>
-      <p className="muted">{breadcrumb}</p>
+      <Breadcrumbs steps={breadcrumb} current={heading} />
       <KindTabs scope={scope} />
       <h1>{heading}</h1>
       <EconModelForm

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useBanner } from '../../../components/Banner';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Pager } from '../../../components/Pager';
 import { sessionQuery } from '../../auth/api/session';
 import { type EconModelScope, econModelsQuery } from '../api/econModels';
@@ -34,7 +35,7 @@ export function EconModelsPage({
   kind: EconModelKind;
   search: EconModelsSearch;
   onSearch: (search: EconModelsSearch) => void;
-  breadcrumb: ReactNode;
+  breadcrumb: ReactNode[];
 }) {
   const { data } = useSuspenseQuery(econModelsQuery(scope, kind, search));
   const { data: session } = useSuspenseQuery(sessionQuery);
@@ -48,7 +49,7 @@ export function EconModelsPage({
   const spec = ECON_MODEL_SPECS[kind];
   return (
     <>
-      <p className="muted">{breadcrumb}</p>
+      <Breadcrumbs steps={breadcrumb} current={`${spec.title} models`} />
       <KindTabs scope={scope} />
       <div className="row spread">
         <h1>{spec.title} models</h1>

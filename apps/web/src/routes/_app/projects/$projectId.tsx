@@ -2,6 +2,7 @@ import { WELL_SORT } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { sessionQuery } from '../../../features/auth/api/session';
 import { EconModelKindLinks } from '../../../features/econModels/components/KindTabs';
 import { forecastsQuery } from '../../../features/forecasts/api/forecasts';
@@ -44,9 +45,14 @@ function ProjectPage() {
   const set = (patch: Partial<typeof search>) => navigate({ search: { ...search, ...patch } });
   return (
     <>
-      <p className="muted">
-        <Link to="/projects">Projects</Link> /
-      </p>
+      <Breadcrumbs
+        steps={[
+          <Link key="projects" to="/projects">
+            Projects
+          </Link>,
+        ]}
+        current={project.name}
+      />
       <h1>{project.name}</h1>
       <h2 style={{ fontSize: 17 }}>Econ models</h2>
       <EconModelKindLinks projectId={projectId} />

@@ -1,7 +1,8 @@
 import { ECON_MODEL_SPECS } from '@econ/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ProjectCrumbs } from '../../../components/ProjectTrail';
+import { NotFound } from '../../../components/NotFound';
+import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelPage, loadEconModel } from '../../../features/econModels/components/EconModelPage';
 import { isKind } from '../../../features/econModels/model/kind';
 import { EconModelSearch } from '../../../features/econModels/model/listSearch';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_app/projects/$projectId_/econ-models/$ki
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => ({ copy: search.copy }),
   loader: async ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();
@@ -35,17 +38,12 @@ function ProjectEconModelPage() {
       kind={kind}
       modelId={modelId}
       copy={copy}
-      breadcrumb={
-        <ProjectCrumbs
-          projectId={projectId}
-          projectName={project.name}
-          trail={[
-            <Link key="kind" to="/projects/$projectId/econ-models/$kind" params={{ projectId, kind }} search={{}}>
-              {ECON_MODEL_SPECS[kind].title} models
-            </Link>,
-          ]}
-        />
-      }
+      breadcrumb={[
+        ...projectSteps(projectId, project.name),
+        <Link key="kind" to="/projects/$projectId/econ-models/$kind" params={{ projectId, kind }} search={{}}>
+          {ECON_MODEL_SPECS[kind].title} models
+        </Link>,
+      ]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { ProjectCrumbs } from '../../../components/ProjectTrail';
+import { NotFound } from '../../../components/NotFound';
+import { projectSteps } from '../../../components/ProjectTrail';
 import { EconModelsPage, loadEconModels } from '../../../features/econModels/components/EconModelsPage';
 import { isKind } from '../../../features/econModels/model/kind';
 import { EconModelsSearch } from '../../../features/econModels/model/listSearch';
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_app/projects/$projectId_/econ-models/$ki
   beforeLoad: ({ params }) => {
     if (!isKind(params.kind)) throw notFound();
   },
+  // Its own: a route without one hands notFound() up to the layout, which would drop the frame.
+  notFoundComponent: () => <NotFound />,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, params, deps }) => {
     if (!isKind(params.kind)) throw notFound();
@@ -36,7 +39,7 @@ function ProjectEconModelsPage() {
       kind={kind}
       search={search}
       onSearch={(next) => navigate({ search: next })}
-      breadcrumb={<ProjectCrumbs projectId={projectId} projectName={project.name} trail={['Econ models']} />}
+      breadcrumb={projectSteps(projectId, project.name)}
     />
   );
 }

@@ -53,7 +53,7 @@ function ForecastPage() {
   const { options, current } = forecastWells(forecast, wells.items, search.well);
   return (
     <>
-      <ProjectTrail projectId={params.projectId} projectName={project.name} />
+      <ProjectTrail projectId={params.projectId} projectName={project.name} current={forecast.name} />
       <div className="row spread">
         <h1>{forecast.name}</h1>
         <ForecastPicker

@@ -23,7 +23,7 @@ function ImportRoute() {
   const canImport = session?.user.role === 'admin' || session?.user.role === 'engineer';
   return (
     <>
-      <ProjectTrail projectId={projectId} projectName={project.name} />
+      <ProjectTrail projectId={projectId} projectName={project.name} current="Import production" />
       <h1>Import production</h1>
       {canImport ? (
         <ProductionImportPage key={projectId} projectId={projectId} />

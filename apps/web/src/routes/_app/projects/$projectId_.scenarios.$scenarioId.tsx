@@ -32,7 +32,7 @@ function ScenarioRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <ProjectTrail projectId={projectId} projectName={project.name} trail={['Scenarios']} />
+      <ProjectTrail projectId={projectId} projectName={project.name} current={scenario.name} />
       <ScenarioPage
         key={scenarioId}
         projectId={projectId}

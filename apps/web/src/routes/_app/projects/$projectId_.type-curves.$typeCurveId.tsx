@@ -31,6 +31,7 @@ export const Route = createFileRoute('/_app/projects/$projectId_/type-curves/$ty
 function TypeCurveRoute() {
   const { projectId, typeCurveId } = Route.useParams();
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const { data: typeCurve } = useSuspenseQuery(typeCurveQuery(projectId, typeCurveId));
   const { data: forecasts } = useSuspenseQuery(forecastsQuery(projectId));
   const { data: session } = useSuspenseQuery(sessionQuery);
   const { tab } = Route.useSearch();
@@ -41,6 +42,7 @@ function TypeCurveRoute() {
         projectId={projectId}
         projectName={project.name}
         trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
+        current={typeCurve.name}
       />
       <TypeCurvePage
         key={typeCurveId}

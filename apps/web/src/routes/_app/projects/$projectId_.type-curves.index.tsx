@@ -33,7 +33,7 @@ function TypeCurvesRoute() {
   const { data: session } = useSuspenseQuery(sessionQuery);
   return (
     <>
-      <ProjectTrail projectId={projectId} projectName={project.name} />
+      <ProjectTrail projectId={projectId} projectName={project.name} current="Type curves" />
       <h1>Type curves</h1>
       <div className="tc-section-links">
         <Link to="/projects/$projectId/type-curves/lookup-tables" params={{ projectId }}>

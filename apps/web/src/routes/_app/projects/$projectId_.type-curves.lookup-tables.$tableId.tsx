@@ -34,6 +34,7 @@ function LookupTableRoute() {
             Lookup tables
           </Link>,
         ]}
+        current={table.name}
       />
       <h1>{table.name}</h1>
       <LookupTableEditor

@@ -33,6 +33,7 @@ function LookupTablesRoute() {
         projectId={projectId}
         projectName={project.name}
         trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
+        current="Lookup tables"
       />
       <h1>Lookup tables</h1>
       <LookupTablesPage

@@ -21,6 +21,7 @@ function MigrateRoute() {
         projectId={projectId}
         projectName={project.name}
         trail={[<TypeCurvesStep key="tc" projectId={projectId} />]}
+        current="Migrate a V1 type curve"
       />
       <h1>Migrate a V1 type curve</h1>
       <MigrationPage key={projectId} projectId={projectId} canRun={session?.user.role !== 'support'} />

@@ -30,9 +30,10 @@ function WellRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const { data: well } = useSuspenseQuery(wellQuery(projectId, wellId));
   return (
     <>
-      <ProjectTrail projectId={projectId} projectName={project.name} trail={['Wells']} />
+      <ProjectTrail projectId={projectId} projectName={project.name} current={well.wellName} />
       <WellPage
         key={wellId}
         projectId={projectId}
