@@ -296,3 +296,8 @@ export function withLabels<T extends FieldValues, C, V>(
     return out;
   };
 }
+
+/** The attributes of an input whose error (`{id}-error`) stands under it, when it has one. */
+export function invalid(id: string, hasError: boolean): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return hasError ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
