@@ -105,7 +105,7 @@ describe('messages of the econ-model kinds worded with labels', () => {
       b.dateSetting.asOfDate = {};
     });
     expect(labelled(asOf.message, asOf.path, { 'dateSetting.asOfDate': 'As-of date' })).toBe(
-      'As-of date needs exactly one of date, dynamic, fpd, majorSegment',
+      'As-of date needs exactly one of date, dynamic, fpd, major segment',
     );
   });
 
@@ -121,6 +121,30 @@ describe('messages of the econ-model kinds worded with labels', () => {
     expect(bannerLines([{ field: 'segments[1].start', message: 'start must be after segment 1' }])).toEqual([
       'Segment 2 start must be after segment 1',
     ]);
+  });
+
+  it('names a field by its label after keys of its path, words other keys, separates large bounds', () => {
+    expect(
+      labelled('gas specificGravity must be at least 0.5', 'fluidModel.gas.specificGravity', {
+        'fluidModel.gas.specificGravity': 'Gas specific gravity',
+      }),
+    ).toBe('Gas specific gravity must be at least 0.5');
+    expect(
+      labelled('endDate 2027-03-14 must not be before startDate 2027-04-01', 'shutIn.rows.0.endDate', {
+        'shutIn.rows.0.endDate': 'Shut-in 1 last day',
+      }),
+    ).toBe('Shut-in 1 last day 2027-03-14 must not be before start date 2027-04-01');
+    expect(
+      labelled('tangible must be at most 10000000000', 'otherCapex.rows.0.tangible', {
+        'otherCapex.rows.*.tangible': { label: 'Tangible', unit: 'M$ (thousands of dollars)' },
+      }),
+    ).toBe('Tangible must be at most 10,000,000,000 M$ (thousands of dollars)');
+    expect(labelled('must lie between 1900-01-01 and 2262-04-01', 'gas.date', { 'gas.date': 'Gas: From a date' })).toBe(
+      'Must lie between 1900-01-01 and 2262-04-01',
+    );
+    expect(labelled('modelType must be depreciation (got "fooBar")', 'depreciation.modelType')).toBe(
+      'Model type must be depreciation (got "fooBar")',
+    );
   });
 });
 

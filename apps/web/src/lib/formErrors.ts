@@ -109,7 +109,7 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Bounds a unit belongs after: "must be at most 100" → "must be at most 100 %". */
 const BOUND =
-  /\b(at most|at least|above|below|greater than|less than|more than|from|to|between [^ ]+ and) (-?[\d.,]+(e[+-]?\d+)?)$/;
+  /\b(at most|at least|above|below|greater than|less than|more than|from|to|between [^ ]+ and) (-?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?)$/;
 
 /**
  * The message with the field named by its label: a leading `path: ` the API puts first is dropped,
@@ -132,20 +132,44 @@ export function labelMessage(
     if (text.startsWith(`${p}: `)) text = text.slice(p.length + 2);
   }
   const names = [opts.apiPath, path].filter((p): p is string => !!p).map(escapeRe);
-  // The key the message starts with: the whole path, or the last key (with its index, `value[3]`).
-  const starts = [...names, ...(leaf ? [`${escapeRe(leaf)}(?:\\[\\d+\\])*`] : [])];
+  // The key the message starts with: the whole path, or the last key (with its index, `value[3]`),
+  // after keys of its path (`gas specificGravity`, `oil.pctRemaining`).
+  const context = keys.slice(0, -1).map(escapeRe);
+  const lead = context.length > 0 ? `(?:(?:${context.join('|')})[ .])*` : '';
+  const starts = [...names, ...(leaf ? [`${lead}${escapeRe(leaf)}(?:\\[\\d+\\])*`] : [])];
   let named = false;
   for (const s of starts) {
-    const m = new RegExp(`^(?:${s})(?=\\s|$)`).exec(text);
+    const m = new RegExp(`^(?:${s})(?=[\\s:]|$)`).exec(text);
     if (m) {
       text = `${label.label}${text.slice(m[0].length)}`;
       named = true;
       break;
     }
   }
-  if (label.unit && BOUND.test(text) && !text.endsWith(label.unit)) text = `${text} ${label.unit}`;
+  const bound = BOUND.exec(text);
+  if (bound) {
+    // Large bounds with separators (10,000,000,000), then the unit.
+    const n = Number(bound[2]!.replace(/,/g, ''));
+    const shown = Number.isFinite(n) && Math.abs(n) >= 10000 ? n.toLocaleString('en-US') : bound[2]!;
+    text = `${text.slice(0, bound.index + bound[0].length - bound[2]!.length)}${shown}`;
+    if (label.unit && !text.endsWith(label.unit)) text = `${text} ${label.unit}`;
+  }
+  text = wordKeys(text, named ? label.label.length : 0);
   if (!named && opts.prefix && label.label) return `${label.label}: ${text}`;
   return capitalize(text);
+}
+
+/**
+ * The camelCase keys left in a message in words (`startDate` → `start date`), outside quoted
+ * values and from `from` on (the label, already words, is kept as it is).
+ */
+function wordKeys(text: string, from: number): string {
+  const head = text.slice(0, from);
+  const parts = text.slice(from).split('"');
+  return (
+    head +
+    parts.map((p, i) => (i % 2 === 1 ? p : p.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (k) => keyWords(k)))).join('"')
+  );
 }
 
 /** `labelMessage` for a path with the form's labels. */

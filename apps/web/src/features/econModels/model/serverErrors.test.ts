@@ -50,7 +50,7 @@ describe('record errors', () => {
     ]);
     expect(unplaced).toEqual([
       'Copied from: no CAPEX model with id x in the company',
-      'Row 5 intangible must be at least -10000000000',
+      'Row 5 intangible must be at least -10,000,000,000',
       'Each record must be an object',
     ]);
   });
