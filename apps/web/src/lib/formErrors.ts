@@ -115,7 +115,8 @@ const BOUND =
  * The message with the field named by its label: a leading `path: ` the API puts first is dropped,
  * a leading key or path (`tangibleBonusDepreciation must …`, `rows[2].price must …`) becomes the
  * label, a unit follows a bound at the end, and a message that does not start with its field gets
- * `Label: ` in front when `prefix` is set (the banner: the message is away from its field).
+ * `Label: ` in front when `prefix` is set (the banner: the message is away from its field) or
+ * when the API put the path in front.
  */
 export function labelMessage(
   message: string,
@@ -127,9 +128,14 @@ export function labelMessage(
   const keys = parts.filter((p) => !isIndex(p));
   const leaf = keys[keys.length - 1];
   let text = message;
-  // The API's "field: message" form.
+  // The API's "field: message" form: the field is then named by its label, unless the message
+  // itself starts with its key ("tangible must be a number").
+  let prefixed = false;
   for (const p of [opts.apiPath, path].filter(Boolean) as string[]) {
-    if (text.startsWith(`${p}: `)) text = text.slice(p.length + 2);
+    if (text.startsWith(`${p}: `)) {
+      text = text.slice(p.length + 2);
+      prefixed = true;
+    }
   }
   const names = [opts.apiPath, path].filter((p): p is string => !!p).map(escapeRe);
   // The key the message starts with: the whole path, or the last key (with its index, `value[3]`),
@@ -152,10 +158,11 @@ export function labelMessage(
     const n = Number(bound[2]!.replace(/,/g, ''));
     const shown = Number.isFinite(n) && Math.abs(n) >= 10000 ? n.toLocaleString('en-US') : bound[2]!;
     text = `${text.slice(0, bound.index + bound[0].length - bound[2]!.length)}${shown}`;
-    if (label.unit && !text.endsWith(label.unit)) text = `${text} ${label.unit}`;
+    // A unit, not a reference (`air = 1`), follows the bound.
+    if (label.unit && !label.unit.includes('=') && !text.endsWith(label.unit)) text = `${text} ${label.unit}`;
   }
   text = wordKeys(text, named ? label.label.length : 0);
-  if (!named && opts.prefix && label.label) return `${label.label}: ${text}`;
+  if (!named && (opts.prefix || prefixed) && label.label) return `${label.label}: ${text}`;
   return capitalize(text);
 }
 

@@ -30,6 +30,7 @@ describe('record errors', () => {
     const shown = new Map([
       ['name', 'Name'],
       ['otherCapex.rows.1.tangible', 'Tangible'],
+      ['otherCapex.rows.0.escalationModel', 'Escalation model'],
     ]);
     const labels = (p: string) => shown.get(p) ?? ENVELOPE_LABELS[p];
     const { placed, unplaced } = placeRecordErrors(
@@ -37,6 +38,10 @@ describe('record errors', () => {
         err('name', 'a model named "A" already exists'),
         err('otherCapex.rows[1].tangible', 'otherCapex.rows[1].tangible: tangible must be a number'),
         err('otherCapex.rows[1].tangible', 'otherCapex.rows[1].tangible: a second complaint'),
+        err(
+          'otherCapex.rows[0].escalationModel',
+          'otherCapex.rows[0].escalationModel: no escalations model with id ffffffffffffffffffffffff in the company',
+        ),
         err('copiedFrom', 'copiedFrom: no CAPEX model with id x in the company'),
         err('otherCapex.rows[4].intangible', 'otherCapex.rows[4].intangible: intangible must be at least -10000000000'),
         err(undefined, 'each record must be an object', '[0]'),
@@ -47,6 +52,10 @@ describe('record errors', () => {
     expect(placed).toEqual([
       { path: 'name', message: 'A model named "A" already exists' },
       { path: 'otherCapex.rows.1.tangible', message: 'Tangible must be a number' },
+      {
+        path: 'otherCapex.rows.0.escalationModel',
+        message: 'Escalation model: no escalations model with id ffffffffffffffffffffffff in the company',
+      },
     ]);
     expect(unplaced).toEqual([
       'Copied from: no CAPEX model with id x in the company',
