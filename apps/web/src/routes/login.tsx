@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorBanner } from '../components/ErrorBanner';
+import { FormField } from '../components/FormField';
 import { sessionQuery, signIn } from '../features/auth/api/session';
 import { applyServerErrors, invalid, withLabels } from '../lib/formErrors';
 
@@ -45,31 +46,23 @@ function LoginPage() {
       <h1>Sign in to the console</h1>
       <ErrorBanner error={error} />
       <form onSubmit={submit} noValidate>
-        <label htmlFor="username">Username</label>
-        <input
-          id="username"
-          autoComplete="username"
-          {...invalid('username', !!errors.username)}
-          {...form.register('username')}
-        />
-        {errors.username && (
-          <div className="field-error" id="username-error">
-            {errors.username.message}
-          </div>
-        )}
-        <label htmlFor="password">Password</label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          {...invalid('password', !!errors.password)}
-          {...form.register('password')}
-        />
-        {errors.password && (
-          <div className="field-error" id="password-error">
-            {errors.password.message}
-          </div>
-        )}
+        <FormField id="username" label={LABELS.username} error={errors.username?.message}>
+          <input
+            id="username"
+            autoComplete="username"
+            {...invalid('username', !!errors.username)}
+            {...form.register('username')}
+          />
+        </FormField>
+        <FormField id="password" label={LABELS.password} error={errors.password?.message}>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            {...invalid('password', !!errors.password)}
+            {...form.register('password')}
+          />
+        </FormField>
         <div className="row" style={{ marginTop: 16 }}>
           <button className="primary" type="submit" disabled={form.formState.isSubmitting}>
             Sign in

@@ -2,6 +2,7 @@ import { Role, UserCreate } from '@econ/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Report } from '../../../components/Banner';
+import { FormField } from '../../../components/FormField';
 import { applyServerErrors, invalid, withLabels } from '../../../lib/formErrors';
 import { createUser, useUsersMutation } from '../api/users';
 
@@ -32,44 +33,32 @@ export function AddUserForm({ report }: { report: Report }) {
   return (
     <form className="panel" onSubmit={submit} noValidate aria-labelledby="add-user-title">
       <h2 id="add-user-title">Add user</h2>
-      <label htmlFor="new-username">Username</label>
-      <input
-        id="new-username"
-        autoComplete="off"
-        {...invalid('new-username', !!errors.username)}
-        {...form.register('username')}
-      />
-      {errors.username && (
-        <div className="field-error" id="new-username-error">
-          {errors.username.message}
-        </div>
-      )}
-      <label htmlFor="new-password">Password</label>
-      <input
-        id="new-password"
-        type="password"
-        autoComplete="new-password"
-        {...invalid('new-password', !!errors.password)}
-        {...form.register('password')}
-      />
-      {errors.password && (
-        <div className="field-error" id="new-password-error">
-          {errors.password.message}
-        </div>
-      )}
-      <label htmlFor="new-role">Role</label>
-      <select id="new-role" {...invalid('new-role', !!errors.role)} {...form.register('role')}>
-        {Role.options.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
-      {errors.role && (
-        <div className="field-error" id="new-role-error">
-          {errors.role.message}
-        </div>
-      )}
+      <FormField id="new-username" label={LABELS.username} error={errors.username?.message}>
+        <input
+          id="new-username"
+          autoComplete="off"
+          {...invalid('new-username', !!errors.username)}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField id="new-password" label={LABELS.password} error={errors.password?.message}>
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          {...invalid('new-password', !!errors.password)}
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="new-role" label={LABELS.role} error={errors.role?.message}>
+        <select id="new-role" {...invalid('new-role', !!errors.role)} {...form.register('role')}>
+          {Role.options.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <div className="row" style={{ marginTop: 16 }}>
         <button className="primary" type="submit" disabled={form.formState.isSubmitting}>
           Add user
