@@ -252,7 +252,7 @@ test('an engineer may create exports; missing choices and the API’s 404 show i
     if (r.url().endsWith('/api/v1/exports') && r.method() === 'POST') posts.push(r.url());
   });
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByText('econRunId is required')).toBeVisible();
+  await expect(page.locator('#export-run-error')).toHaveText('Econ run is required');
   expect(posts).toHaveLength(0);
 
   // A forecast deleted by someone else before the request arrives (its id is swapped on the way):
