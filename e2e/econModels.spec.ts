@@ -62,7 +62,7 @@ test('an engineer creates a depreciation model: flags a factor, watches the cumu
   await startNew(page, 'Depreciation', name);
   const create = page.getByRole('button', { name: 'Create depreciation model' });
   const year2 = page.getByLabel('Year 2 tangible factor');
-  await flagAndFix(page, year2, '120', 'tanFactor must be at most 100', '25.5', create);
+  await flagAndFix(page, year2, '120', 'Year 2 tangible factor must be at most 100', '25.5', create);
   // Year and cumulative columns follow the typing (14.29 + 25.5).
   await expect(page.getByLabel('Year 2 tangible cumulative')).toHaveText('39.79');
   await page.getByRole('button', { name: 'Add year' }).click();
@@ -110,7 +110,14 @@ test('an engineer creates date settings: trigger companions follow the trigger, 
   await page.getByRole('group', { name: '4th source' }).getByRole('radio', { name: 'Date' }).check();
   await page.getByLabel('4th source: Date').fill('2020-01-01');
   const create = page.getByRole('button', { name: 'Create date settings model' });
-  await flagAndFix(page, page.getByLabel('Maximum well life'), '150', 'maxWellLife must be at most 100', '40', create);
+  await flagAndFix(
+    page,
+    page.getByLabel('Maximum well life'),
+    '150',
+    'Maximum well life must be at most 100 years',
+    '40',
+    create,
+  );
   await create.click();
   await created(page, name);
 
@@ -134,7 +141,7 @@ test('an engineer creates an actual-or-forecast model; ignoring history hides th
     page,
     page.getByLabel('Gas: From a date'),
     '1850-01-01',
-    'must lie between 1900-01-01 and 2262-04-01',
+    'Must lie between 1900-01-01 and 2262-04-01',
     '2027-01-01',
     create,
   );
@@ -169,7 +176,7 @@ test('an engineer creates ownership, general options and CAPEX models, each with
       field: () =>
         page.getByRole('region', { name: 'Initial ownership' }).getByLabel('Working interest', { exact: true }),
       bad: '150',
-      message: 'workingInterest must be at most 100',
+      message: 'Working interest must be at most 100 %',
       good: '90',
     },
     {
@@ -177,7 +184,7 @@ test('an engineer creates ownership, general options and CAPEX models, each with
       what: 'general options',
       field: () => page.getByLabel('First discount', { exact: true }),
       bad: '101',
-      message: 'firstDiscount must be at most 100',
+      message: 'First discount must be at most 100 %',
       good: '8',
     },
     {
@@ -185,7 +192,7 @@ test('an engineer creates ownership, general options and CAPEX models, each with
       what: 'capex',
       field: () => page.getByLabel('Tangible', { exact: true }).first(),
       bad: '20000000000',
-      message: 'tangible must be at most 10000000000',
+      message: 'Tangible must be at most 10,000,000,000 M$ (thousands of dollars)',
       good: '1300',
     },
   ];
@@ -322,7 +329,7 @@ test('an engineer creates pricing: oil by date, gas in $/MMBTU, NGL as a percent
     page,
     page.getByLabel('Oil price row 2 date'),
     '2025-06-01',
-    'dates must strictly increase: row 1 (2025-06-01) must be after row 0 (2026-01-01)',
+    'Oil price row 2 date must strictly increase: row 2 (2025-06-01) must be after row 1 (2026-01-01)',
     '2027-01-01',
     create,
   );
@@ -356,7 +363,7 @@ test('an engineer sets stream properties and a differential: shrinkage, an NGL y
   await page.getByLabel('NGL yield row 1 yield').fill('120');
   await page.getByLabel('Oil shrinkage row 1 remaining').fill('101');
   await page.getByRole('button', { name: 'Create stream properties model' }).click();
-  await expect(page.getByText('pctRemaining must be at most 100')).toBeVisible();
+  await expect(page.getByText('Oil shrinkage row 1 remaining must be at most 100')).toBeVisible();
   await page.getByLabel('Oil shrinkage row 1 remaining').fill('97');
   await page.getByRole('button', { name: 'Create stream properties model' }).click();
   await created(page, name);
@@ -420,7 +427,7 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   // A multiplier out of range is named on its field, nothing saved.
   await page.getByLabel('Oil risk row 2 multiplier').fill('2000');
   await page.getByRole('button', { name: 'Create risking model' }).click();
-  await expect(page.getByText('multiplier must be at most 1000')).toBeVisible();
+  await expect(page.getByText('Oil risk row 2 multiplier must be at most 1000')).toBeVisible();
   await page.getByLabel('Oil risk row 2 multiplier').fill('90');
   // The well count: the example's one well from first production; two wells for two years, then one.
   const submit = page.getByRole('button', { name: 'Create risking model' });
@@ -430,7 +437,14 @@ test('an engineer creates a risking: oil by months from the as-of date, a second
   await page.getByLabel('Well count row 1 count').fill('2');
   await page.getByRole('button', { name: 'Add well count row' }).click();
   await expect(page.getByLabel('Well count row 2 from month')).toHaveValue('25');
-  await flagAndFix(page, page.getByLabel('Well count row 2 count'), '0', 'count must be at least 1', '1', submit);
+  await flagAndFix(
+    page,
+    page.getByLabel('Well count row 2 count'),
+    '0',
+    'Well count row 2 count must be at least 1',
+    '1',
+    submit,
+  );
   await submit.click();
   await created(page, name);
 
@@ -472,7 +486,7 @@ test('an engineer adds shut-ins to a risking: a yearly one that drops CAPEX, one
     page,
     page.getByLabel('Shut-in 1 last day'),
     '2027-03-14',
-    'endDate 2027-03-14 must not be before startDate 2027-04-01',
+    'Shut-in 1 last day 2027-03-14 must not be before start date 2027-04-01',
     '2027-04-14',
     submit,
   );
@@ -512,7 +526,7 @@ test('an engineer risks water by calendar month: January and February at 50 %, a
   await submit.click();
   await expect(third).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`#${await third.getAttribute('id')}-error`)).toHaveText(
-    'each month at most once: row 2 repeats Jan (row 0)',
+    'Each month at most once: row 3 repeats Jan (row 1)',
   );
   await page.getByRole('button', { name: 'Remove water risk row 3' }).click();
   await submit.click();
@@ -555,7 +569,7 @@ test('an engineer creates an escalation: yearly simple by month periods, a secon
     page,
     page.getByLabel('Escalation row 2 rate'),
     '1500',
-    'pctPerYear must be at most 1000',
+    'Escalation row 2 rate must be at most 1000',
     '2.5',
     create,
   );
@@ -563,7 +577,7 @@ test('an engineer creates an escalation: yearly simple by month periods, a secon
     page,
     page.getByLabel('Escalation row 2 from month'),
     '20',
-    'monthPeriod rows follow one another: row 1 must start at month 13 (the month after row 0’s end), not 20',
+    'Month period rows follow one another: row 2 must start at month 13 (the month after row 1’s end), not 20',
     '13',
     create,
   );
@@ -607,7 +621,7 @@ test('an engineer creates expenses: a gas expense by months from first productio
     page,
     page.getByLabel('Oil gathering row 1 value'),
     '150',
-    'pctOfOilRev must be at most 100',
+    'Oil gathering row 1 value must be at most 100',
     '2',
     create,
   );
@@ -689,7 +703,7 @@ test('an engineer creates production taxes: gas severance by dates, a $/BBL oil 
     page,
     page.getByLabel('Tax 1 value 1'),
     '101',
-    'value[0] must be from 0 to 100 (pct_of_revenue)',
+    'Tax 1 value 1 must be from 0 to 100 (pct_of_revenue)',
     '4.6',
     create,
   );
@@ -748,7 +762,7 @@ test('an engineer creates a fluid model: a gas composition off 100 and a gravity
     page,
     page.getByLabel('Gas specific gravity'),
     '0.4',
-    'gas specificGravity must be at least 0.5',
+    'Gas specific gravity must be at least 0.5',
     '0.8',
     submit,
   );
@@ -781,7 +795,14 @@ test('an engineer creates emissions: a negative rate is named, a row per MBBL of
   // The example: flare per MMCF, equipment leaks per well-month, combustion per MBOE.
   await expect(page.getByLabel('Row 1 category')).toHaveValue('flare');
   await expect(page.getByLabel('Row 3 unit')).toHaveValue('mt_per_mboe');
-  await flagAndFix(page, page.getByLabel('Row 1 CO2', { exact: true }), '-1', 'co2 must be at least 0', '1.5', submit);
+  await flagAndFix(
+    page,
+    page.getByLabel('Row 1 CO2', { exact: true }),
+    '-1',
+    'Row 1 CO2 must be at least 0',
+    '1.5',
+    submit,
+  );
   await page.getByLabel('Row 2 unit').selectOption('mt_per_mbbl');
   await page.getByLabel('Row 2 phase').selectOption('water');
   await page.getByRole('button', { name: 'Add emission row' }).click();
@@ -815,7 +836,7 @@ test('an engineer creates operations: downtime over 100 % is named, a second shu
     page,
     page.getByLabel('Downtime row 1 downtime'),
     '150',
-    'pctDowntime must be at most 100',
+    'Downtime row 1 downtime must be at most 100',
     '4',
     submit,
   );

@@ -46,7 +46,9 @@ test("an admin exports the demo forecast's monthly volumes, watches progress, pr
   await expect(hours).toHaveValue('24');
   await hours.fill('200');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByText('expirationHours must be an integer from 1 to 168')).toBeVisible();
+  await expect(page.locator('#export-hours-error')).toHaveText(
+    'Link lifetime must be an integer from 1 to 168 (hours; 168 = 7 days)',
+  );
   await hours.fill('2');
 
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1/exports') && r.method() === 'POST');
@@ -251,7 +253,7 @@ test('an engineer may create exports; missing choices and the API’s 404 show i
     if (r.url().endsWith('/api/v1/exports') && r.method() === 'POST') posts.push(r.url());
   });
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByText('econRunId is required')).toBeVisible();
+  await expect(page.locator('#export-run-error')).toHaveText('Econ run is required');
   expect(posts).toHaveLength(0);
 
   // A forecast deleted by someone else before the request arrives (its id is swapped on the way):

@@ -68,7 +68,7 @@ describe(`escalations (${BACKEND})`, () => {
         location: '[0].escalation.rows[1].monthPeriod.start',
         rule: 'consecutive month periods',
         value: 24,
-        message: expect.stringContaining('row 1 must start at month 13'),
+        message: expect.stringContaining('row 2 must start at month 13'),
       }),
     ]);
     expect(out.results[1]!.errors).toEqual([

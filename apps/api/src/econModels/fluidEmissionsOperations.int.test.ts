@@ -159,7 +159,7 @@ describe(`fluid models, emissions and operations (${BACKEND})`, () => {
       expect.objectContaining({
         field: 'operations.shutIn.rows[1].dates',
         rule: 'no overlapping shut-ins',
-        message: expect.stringContaining('shut-in row 1 (2027-06-20 to 2027-07-10) overlaps row 0'),
+        message: expect.stringContaining('shut-in row 2 (2027-06-20 to 2027-07-10) overlaps row 1'),
       }),
     ]);
     const empty = await post(s.headers, s.base('operations'), { name: 'Empty', operations: {} });

@@ -77,7 +77,7 @@ describe(`row periods from the end of history, the first segment, and by calenda
     expect(out.results[0]!.errors!.map((e) => [e.location, e.rule, e.value])).toEqual([
       ['[0].risking.water.rows[2].seasonal', 'each month once', 'Jan'],
     ]);
-    expect(out.results[0]!.errors![0]!.message).toContain('each month at most once: row 2 repeats Jan (row 0)');
+    expect(out.results[0]!.errors![0]!.message).toContain('each month at most once: row 3 repeats Jan (row 1)');
     expect(out.results[1]!.errors![0]).toMatchObject({
       location: '[1].risking.wellStream.rows[0].seasonal',
       message: 'risking.wellStream.rows[0].seasonal is not a field of this resource',

@@ -6,8 +6,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorBanner } from '../components/ErrorBanner';
+import { FormField } from '../components/FormField';
 import { sessionQuery, signIn } from '../features/auth/api/session';
-import { applyServerErrors } from '../lib/formErrors';
+import { applyServerErrors, invalid, withLabels } from '../lib/formErrors';
+
+/** The sign-in form's labels, which its messages name fields by. */
+const LABELS = { username: 'Username', password: 'Password' };
 
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ redirect: z.string().startsWith('/').optional() }),
@@ -23,18 +27,20 @@ function LoginPage() {
   const queryClient = useQueryClient();
   const [error, setBanner] = useState<unknown>();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
+    resolver: withLabels(zodResolver(LoginInput), LABELS),
     defaultValues: { username: '', password: '' },
   });
   // The page is for typing a name: the field has the keyboard when it opens.
   useEffect(() => form.setFocus('username'), [form.setFocus]);
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setBanner(undefined);
     try {
       queryClient.setQueryData(sessionQuery.queryKey, await signIn(values));
       await navigate({ to: search.redirect ?? '/' });
     } catch (e) {
-      setBanner(applyServerErrors(e, ['username', 'password'], form.setError));
+      // A refused sign-in (401) names no field: it stays in the banner above the form.
+      setBanner(applyServerErrors(e, ['username', 'password'], form.setError, { labels: LABELS }));
     }
   });
   return (
@@ -42,12 +48,23 @@ function LoginPage() {
       <h1>Sign in to the console</h1>
       <ErrorBanner error={error} />
       <form onSubmit={submit} noValidate>
-        <label htmlFor="username">Username</label>
-        <input id="username" autoComplete="username" {...form.register('username')} />
-        {form.formState.errors.username && <div className="field-error">{form.formState.errors.username.message}</div>}
-        <label htmlFor="password">Password</label>
-        <input id="password" type="password" autoComplete="current-password" {...form.register('password')} />
-        {form.formState.errors.password && <div className="field-error">{form.formState.errors.password.message}</div>}
+        <FormField id="username" label={LABELS.username} error={errors.username?.message}>
+          <input
+            id="username"
+            autoComplete="username"
+            {...invalid('username', !!errors.username)}
+            {...form.register('username')}
+          />
+        </FormField>
+        <FormField id="password" label={LABELS.password} error={errors.password?.message}>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            {...invalid('password', !!errors.password)}
+            {...form.register('password')}
+          />
+        </FormField>
         <div className="row" style={{ marginTop: 16 }}>
           <button className="primary" type="submit" disabled={form.formState.isSubmitting}>
             Sign in

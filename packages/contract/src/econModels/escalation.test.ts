@@ -104,7 +104,7 @@ describe('escalation', () => {
       {
         path: 'escalation.rows[1].monthPeriod.start',
         message:
-          'monthPeriod rows follow one another: row 1 must start at month 13 (the month after row 0’s end), not 24',
+          'monthPeriod rows follow one another: row 2 must start at month 13 (the month after row 1’s end), not 24',
         rule: 'consecutive month periods',
       },
     ]);

@@ -94,7 +94,7 @@ describe('operations: refused', () => {
     expect(shutIn(days('2027-01-01', '2027-01-31'), days('2027-01-31', '2027-02-10', { phase: 'oil' }))).toEqual([
       {
         path: 'operations.shutIn.rows[1].dates',
-        message: 'shut-in row 1 (2027-01-31 to 2027-02-10) overlaps row 0 (2027-01-01 to 2027-01-31) for oil',
+        message: 'shut-in row 2 (2027-01-31 to 2027-02-10) overlaps row 1 (2027-01-01 to 2027-01-31) for oil',
         rule: 'no overlapping shut-ins',
       },
     ]);
@@ -103,7 +103,7 @@ describe('operations: refused', () => {
         { offsetToAsOf: { start: 1, end: 6 }, phase: 'gas' },
         { offsetToAsOf: { start: 6, end: 8 }, phase: 'gas' },
       )[0]?.message,
-    ).toBe('shut-in row 1 (6 to 8) overlaps row 0 (1 to 6) for gas');
+    ).toBe('shut-in row 2 (6 to 8) overlaps row 1 (1 to 6) for gas');
   });
 
   it('a phase, resume, multiplier, multiplierMonths or description out of its values', () => {

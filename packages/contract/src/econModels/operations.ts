@@ -120,7 +120,7 @@ const ShutInTable = z
                 path: [j, b[0]],
                 input: rows[j]![b[0]],
                 params: { rule: 'no overlapping shut-ins' },
-                message: `shut-in row ${j} (${b[1]} to ${b[2]}) overlaps row ${i} (${a[1]} to ${a[2]}) for ${rows[j]!.phase === 'all' ? rows[i]!.phase : rows[j]!.phase}`,
+                message: `shut-in row ${j + 1} (${b[1]} to ${b[2]}) overlaps row ${i + 1} (${a[1]} to ${a[2]}) for ${rows[j]!.phase === 'all' ? rows[i]!.phase : rows[j]!.phase}`,
               });
               break;
             }

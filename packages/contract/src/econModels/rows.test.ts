@@ -62,7 +62,7 @@ describe('dated rows', () => {
         { dates: '2027-01-01', price: 5 },
         { dates: '2026-01-01', price: 6 },
       ]),
-    ).toEqual(['1.dates: dates must strictly increase: row 1 (2026-01-01) must be after row 0 (2027-01-01)']);
+    ).toEqual(['1.dates: dates must strictly increase: row 2 (2026-01-01) must be after row 1 (2027-01-01)']);
   });
 
   it('checks offsets: end before start, a period that disagrees, beyond 1200 months', () => {
@@ -108,7 +108,7 @@ describe('monthPeriod rows (escalation tables only)', () => {
         { monthPeriod: { start: 15, end: 24 }, pct: 2 },
       ]),
     ).toEqual([
-      '1.monthPeriod.start: monthPeriod rows follow one another: row 1 must start at month 13 (the month after row 0’s end), not 15',
+      '1.monthPeriod.start: monthPeriod rows follow one another: row 2 must start at month 13 (the month after row 1’s end), not 15',
     ]);
     expect(
       issues([
@@ -206,13 +206,13 @@ describe('rate rows (expense and stream-property tables)', () => {
         { oilRate: 50, price: 1 },
         { oilRate: 50, price: 2 },
       ]),
-    ).toEqual(['1.oilRate: rates must strictly increase: row 1 (50) must start above row 0 (50)']);
+    ).toEqual(['1.oilRate: rates must strictly increase: row 2 (50) must start above row 1 (50)']);
     expect(
       issues([
         { oilRate: { start: 0, end: 40 }, price: 1 },
         { oilRate: { start: 50, end: 'inf' }, price: 2 },
       ]),
-    ).toEqual(['0.oilRate: row 0 must end where row 1 starts (50), not at 40']);
+    ).toEqual(['0.oilRate: row 1 must end where row 2 starts (50), not at 40']);
     expect(issues([{ oilRate: { start: 0, end: 10 }, price: 1 }])).toEqual([
       '0.oilRate: the last rate row ends at "inf", not 10',
     ]);
@@ -259,7 +259,7 @@ describe('seasonal rows (risking phase tables only)', () => {
     expect(issues(oil([month('Jan'), month('Mar'), month('Jan', 70)]))).toEqual([
       {
         path: 'risking.oil.rows[2].seasonal',
-        message: 'each month at most once: row 2 repeats Jan (row 0)',
+        message: 'each month at most once: row 3 repeats Jan (row 1)',
         rule: 'each month once',
       },
     ]);

@@ -237,7 +237,7 @@ function rowArray<R extends z.ZodType>(row: R, valueKeys: readonly string[], max
           ctx.addIssue({
             code: 'custom',
             path: [i, 'dates'],
-            message: `dates must strictly increase: row ${i} (${b}) must be after row ${i - 1} (${a})`,
+            message: `dates must strictly increase: row ${i + 1} (${b}) must be after row ${i} (${a})`,
             params: { rule: 'increasing dates' },
             input: b,
           });
@@ -249,7 +249,7 @@ function rowArray<R extends z.ZodType>(row: R, valueKeys: readonly string[], max
           ctx.addIssue({
             code: 'custom',
             path: [i, 'monthPeriod', 'start'],
-            message: `monthPeriod rows follow one another: row ${i} must start at month ${before.end + 1} (the month after row ${i - 1}’s end), not ${period.start}`,
+            message: `monthPeriod rows follow one another: row ${i + 1} must start at month ${before.end + 1} (the month after row ${i}’s end), not ${period.start}`,
             params: { rule: 'consecutive month periods' },
             input: period.start,
           });
@@ -268,7 +268,7 @@ function rateRule(rows: Record<string, unknown>[], i: number, ctx: z.RefinementC
       ctx.addIssue({
         code: 'custom',
         path: [i, key],
-        message: `rates must strictly increase: row ${i} (${b.start}) must start above row ${i - 1} (${a.start})`,
+        message: `rates must strictly increase: row ${i + 1} (${b.start}) must start above row ${i} (${a.start})`,
         params: { rule: 'increasing rates' },
         input: b.start,
       });
@@ -276,7 +276,7 @@ function rateRule(rows: Record<string, unknown>[], i: number, ctx: z.RefinementC
       ctx.addIssue({
         code: 'custom',
         path: [i - 1, key],
-        message: `row ${i - 1} must end where row ${i} starts (${b.start}), not at ${a.end}`,
+        message: `row ${i} must end where row ${i + 1} starts (${b.start}), not at ${a.end}`,
         params: { rule: 'end = next start' },
         input: a.end,
       });
@@ -306,7 +306,7 @@ function seasonalRule(rows: Record<string, unknown>[], ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: [i, 'seasonal'],
-      message: `each month at most once: row ${i} repeats ${String(month)} (row ${first})`,
+      message: `each month at most once: row ${i + 1} repeats ${String(month)} (row ${first + 1})`,
       params: { rule: 'each month once' },
       input: month,
     });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useBanner } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { applyServerErrors, bannerLines } from '../../../lib/formErrors';
 import {
   deleteEconModel,
   type EconModelDocument,
@@ -12,6 +13,7 @@ import {
 } from '../api/econModels';
 import { KIND_FORMS } from '../kinds';
 import { titleInSentence } from '../model/kind';
+import { econModelLabels } from '../model/labels';
 import { clearNotice, peekNotice, setNotice } from '../model/notice';
 import { placeRecordErrors } from '../model/serverErrors';
 import { econModelResolver, validateBody } from '../model/validate';
@@ -60,8 +62,10 @@ function FormBody({ scope, kind, target, defaultValues, canWrite, slots }: EconM
   const { banner, report } = useBanner(notice ? { ok: notice } : {});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Messages name fields by the labels of the fields on the page (decision 057).
+  const [labels] = useState(() => econModelLabels(slots.label));
   const form = useForm<FieldValues>({
-    resolver: econModelResolver(spec.functions),
+    resolver: econModelResolver(spec.functions, labels),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -78,7 +82,10 @@ function FormBody({ scope, kind, target, defaultValues, canWrite, slots }: EconM
       new Error(
         hidden.length === 0
           ? 'The model is not valid yet: the problems are marked next to their fields.'
-          : `The model is not valid yet: ${hidden.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`,
+          : `The model is not valid yet: ${bannerLines(
+              hidden.map((i) => ({ field: i.path, message: i.message })),
+              labels,
+            ).join('; ')}`,
       ),
     );
   };
@@ -99,7 +106,7 @@ function FormBody({ scope, kind, target, defaultValues, canWrite, slots }: EconM
         result = await writeEconModel(scope, kind, method, body);
       }
       if (result.status === 'Error') {
-        const { placed, unplaced } = placeRecordErrors(result.errors ?? [], slots.has);
+        const { placed, unplaced } = placeRecordErrors(result.errors ?? [], slots.has, labels);
         for (const p of placed) form.setError(p.path, { type: 'server', message: p.message });
         report.fail(
           new Error(
@@ -123,7 +130,9 @@ function FormBody({ scope, kind, target, defaultValues, canWrite, slots }: EconM
       }
       report.ok(`Saved ${result.name ?? body.name}.`);
     } catch (e) {
-      report.fail(e);
+      const rest = applyServerErrors(e, slots.has, form.setError, { labels });
+      if (rest) report.fail(rest);
+      else report.fail(new Error('Not saved: the service refused the marked fields.'));
     }
   }, onInvalid);
 

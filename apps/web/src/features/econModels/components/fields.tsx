@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, get, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
+import { numberFromInput } from '../../../lib/numberInput';
 import { type ChoiceKind, choiceDefault, chosenKey, switchChoice } from '../model/oneOf';
 import { useErrorSlot } from './errorSlots';
 
@@ -20,10 +21,13 @@ export function errorMessage(errors: unknown, path: string): string | undefined 
   return undefined;
 }
 
-/** The current error message of `path`, re-rendering only when that part of the form's errors changes. */
-export function useFieldError(form: Form, path: string): string | undefined {
+/**
+ * The current error message of `path`, re-rendering only when that part of the form's errors
+ * changes; the path is marked shown with its label (which messages about it then use).
+ */
+export function useFieldError(form: Form, path: string, label?: string, unit?: string): string | undefined {
   const { errors } = useFormState({ control: form.control, name: path });
-  useErrorSlot(path);
+  useErrorSlot(path, label, unit);
   return errorMessage(errors, path);
 }
 
@@ -83,24 +87,27 @@ const describedBy = (id: string, error: string | undefined, hint: unknown) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 /**
- * A number (`valueAsNumber`: an empty box is NaN, which the contract refuses as "must be a number").
- * `emptyAs` makes an empty box `null` or `undefined` instead, for optional or nullable numbers.
+ * A number as an en-US user types it (`1,250,000.5`; lib/numberInput): a text box, so thousands
+ * separators are kept as typed. An empty box or text that is not a number is NaN, which the
+ * contract refuses as "must be a number" (named by the label). `emptyAs` makes an empty box `null`
+ * or `undefined` instead, for optional or nullable numbers.
  */
-export function NumberField(props: FieldProps & { emptyAs?: null | undefined | ''; step?: string }) {
-  const { form, path, readOnly, hint } = props;
+export function NumberField(props: FieldProps & { emptyAs?: null | undefined | '' }) {
+  const { form, path, readOnly, hint, label, unit } = props;
   const id = fieldId(path);
-  const error = useFieldError(form, path);
-  const options =
-    'emptyAs' in props
-      ? { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? props.emptyAs : Number(v)) }
-      : { valueAsNumber: true as const };
+  const error = useFieldError(form, path, label, unit);
+  const options = {
+    setValueAs:
+      'emptyAs' in props ? (v: unknown) => numberFromInput(v, props.emptyAs) : (v: unknown) => numberFromInput(v),
+  };
   return (
     <FieldShell {...props} id={id} error={error}>
       <input
         id={id}
-        type="number"
-        step={props.step ?? 'any'}
+        type="text"
         inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
         disabled={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -114,7 +121,7 @@ export function NumberField(props: FieldProps & { emptyAs?: null | undefined | '
 export function TextField(props: FieldProps & { emptyAs?: null | undefined }) {
   const { form, path, readOnly, hint } = props;
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, props.label);
   const options = 'emptyAs' in props ? { setValueAs: (v: unknown) => (v === '' ? props.emptyAs : v) } : {};
   return (
     <FieldShell {...props} id={id} error={error}>
@@ -134,7 +141,7 @@ export function TextField(props: FieldProps & { emptyAs?: null | undefined }) {
 export function DateField(props: FieldProps) {
   const { form, path, readOnly, hint } = props;
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, props.label);
   return (
     <FieldShell {...props} id={id} error={error}>
       <input
@@ -155,7 +162,7 @@ export function SelectField(
 ) {
   const { form, path, readOnly, hint, options, onChange } = props;
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, props.label);
   return (
     <FieldShell {...props} id={id} error={error}>
       <select
@@ -179,7 +186,7 @@ export function SelectField(
 export function CheckboxField(props: FieldProps & { onChange?: (checked: boolean) => void }) {
   const { form, path, label, readOnly, hint, onChange } = props;
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, label);
   return (
     <div className="field">
       <label className="choice" htmlFor={id}>
@@ -252,7 +259,7 @@ export function OneOfField(props: {
   const current = chosenKey(value, keys);
   const choice = choices.find((c) => c.key === current);
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, label);
   const choose = (key: string) => {
     const next = choices.find((c) => c.key === key);
     if (!next) return;

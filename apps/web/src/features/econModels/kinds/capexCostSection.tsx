@@ -1,6 +1,7 @@
 import { CAPEX_COST_ROWS_MAX, COMPLETION_UNIT_COSTS_MAX } from '@econ/contract';
 import { useRef } from 'react';
 import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { THOUSANDS_OF_DOLLARS } from '../../../lib/units';
 import { FieldError, NumberField, SelectField, TextField } from '../components/fields';
 import { COST_ROW_TIMING_CHOICES, newCompletionCost, newCostRow, newDrillingCost, pctTotal } from './capexTiming';
 import { TimingPicker } from './capexTimingPicker';
@@ -77,7 +78,12 @@ function CostFields({ form, readOnly, which }: Props) {
             unit="$/FT"
           />
         )}
-        <NumberField {...common} path={`${which}.fixedCost`} label={`${short} fixed cost`} unit="$M" />
+        <NumberField
+          {...common}
+          path={`${which}.fixedCost`}
+          label={`${short} fixed cost`}
+          unit={THOUSANDS_OF_DOLLARS}
+        />
         <NumberField {...common} path={`${which}.tangiblePct`} label={`${short} tangible share`} unit="%" />
         <SelectField
           {...common}

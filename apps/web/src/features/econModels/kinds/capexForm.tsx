@@ -1,5 +1,6 @@
 import { CAPEX_CATEGORIES, OTHER_CAPEX_ROWS_MAX } from '@econ/contract';
 import { type FieldValues, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { THOUSANDS_OF_DOLLARS } from '../../../lib/units';
 import { CheckboxField, FieldError, NumberField, SelectField, TextField } from '../components/fields';
 import { CALCULATION_OPTIONS, CapexCostSection } from './capexCostSection';
 import { duplicateRow, ESCALATION_START_CHOICES, newOtherCapexRow, OTHER_CAPEX_TIMING_CHOICES } from './capexTiming';
@@ -18,14 +19,14 @@ const categoryLabel = (c: string) => {
 };
 const CATEGORY_OPTIONS = CAPEX_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(c) }));
 
-/** The read-only fields of a probabilistic model's rows, as shown (spec 2.7: $M, seed an integer). */
+/** The read-only fields of a probabilistic model's rows, as shown (spec 2.7: $M, i.e. thousands of dollars; seed an integer). */
 const PROBABILISTIC_SHOWN = [
   ['distributionType', 'Distribution', ''],
-  ['mean', 'Mean', '$M'],
-  ['standardDeviation', 'Std deviation', '$M'],
-  ['lowerBound', 'Lower bound', '$M'],
-  ['mode', 'Mode', '$M'],
-  ['upperBound', 'Upper bound', '$M'],
+  ['mean', 'Mean', THOUSANDS_OF_DOLLARS],
+  ['standardDeviation', 'Std deviation', THOUSANDS_OF_DOLLARS],
+  ['lowerBound', 'Lower bound', THOUSANDS_OF_DOLLARS],
+  ['mode', 'Mode', THOUSANDS_OF_DOLLARS],
+  ['upperBound', 'Upper bound', THOUSANDS_OF_DOLLARS],
   ['seed', 'Seed', ''],
 ] as const;
 
@@ -61,7 +62,7 @@ function OtherCapexRows(props: { form: Form; readOnly: boolean; probabilisticRow
       <div className="row spread">
         <h2 id="capex-other-heading">Other CAPEX</h2>
         <span className="muted">
-          {fields.length} {fields.length === 1 ? 'row' : 'rows'}; tangible and intangible in $M
+          {fields.length} {fields.length === 1 ? 'row' : 'rows'}; tangible and intangible in {THOUSANDS_OF_DOLLARS}
         </span>
       </div>
       <ol className="cxf-rows">
@@ -132,10 +133,10 @@ function OtherCapexRow(props: {
             <TextField {...common} path={`${base}.description`} label="Description" emptyAs={undefined} />
           </div>
           <div className="cxf-money">
-            <NumberField {...common} path={`${base}.tangible`} label="Tangible" unit="$M" />
+            <NumberField {...common} path={`${base}.tangible`} label="Tangible" unit={THOUSANDS_OF_DOLLARS} />
           </div>
           <div className="cxf-money">
-            <NumberField {...common} path={`${base}.intangible`} label="Intangible" unit="$M" />
+            <NumberField {...common} path={`${base}.intangible`} label="Intangible" unit={THOUSANDS_OF_DOLLARS} />
           </div>
         </div>
         <div className="cxf-line">

@@ -157,7 +157,6 @@ function TaxEntryRow(props: SectionProps & { path: string; label: string; n: num
             path={`${path}.${criterion}`}
             label={`${label} ${TAX_CRITERION_LABELS[criterion].toLowerCase()}`}
             unit="months"
-            step="1"
             hideLabel
           />
         )}
@@ -180,7 +179,7 @@ function MonthField(props: SectionProps & { path: string; label: string }) {
   const { form, readOnly, path, label } = props;
   const { field } = useController({ control: form.control, name: path });
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, label);
   return (
     <div className="field compact">
       <label htmlFor={id} className="sr-only">

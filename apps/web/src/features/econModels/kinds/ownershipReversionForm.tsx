@@ -1,6 +1,7 @@
 import { REVERSION_KEYS, REVERSION_TYPES, type ReversionKey, type ReversionType } from '@econ/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useController, useWatch } from 'react-hook-form';
+import { parseNumberInput } from '../../../lib/numberInput';
 import { DateField, FieldError, fieldId, NumberField, SelectField, useFieldError } from '../components/fields';
 import './ownershipReversionForm.css';
 import type { KindFormProps } from './kindForm';
@@ -57,7 +58,6 @@ const MONEY_TYPES: readonly (ReversionType | undefined)[] = [
 /** Date and AsOf reversions may carry an empty balance and includeNetProfitInterest (spec 2.4). */
 const NOT_USED = { value: '', label: '— (not used)' };
 
-const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 /** Equal numbers, or both not a number (empty, unfinished). */
 const sameNumber = (a: number, b: unknown) =>
   typeof b === 'number' && Number.isFinite(b) ? a === b : !Number.isFinite(a);
@@ -329,7 +329,7 @@ function ReversionValueField(props: {
   const { form, path, label, isDate, unit, readOnly } = props;
   const { field } = useController({ control: form.control, name: path });
   const id = fieldId(path);
-  const error = useFieldError(form, path);
+  const error = useFieldError(form, path, label, unit);
   const value = field.value as unknown;
   // What was typed, so that "1." or "-" survive a render; the form's value wins when it changed
   // from elsewhere (a type switch, a move).
@@ -338,7 +338,7 @@ function ReversionValueField(props: {
     ? typeof value === 'string'
       ? value
       : ''
-    : sameNumber(parseNumber(typed), value)
+    : sameNumber(parseNumberInput(typed), value)
       ? typed
       : typeof value === 'number' && Number.isFinite(value)
         ? String(value)
@@ -351,8 +351,8 @@ function ReversionValueField(props: {
           id={id}
           ref={field.ref}
           name={field.name}
-          type={isDate ? 'date' : 'number'}
-          step={isDate ? undefined : 'any'}
+          type={isDate ? 'date' : 'text'}
+          autoComplete="off"
           inputMode={isDate ? undefined : 'decimal'}
           value={shown}
           disabled={readOnly}
@@ -362,7 +362,7 @@ function ReversionValueField(props: {
           onChange={(e) => {
             const raw = e.target.value;
             if (!isDate) setTyped(raw);
-            field.onChange(isDate ? raw : parseNumber(raw));
+            field.onChange(isDate ? raw : parseNumberInput(raw));
           }}
         />
         {unit && <span className="unit">{unit}</span>}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeRecordErrors, recordErrorMessage, recordErrorPath, toFormPath } from './serverErrors';
+import { ENVELOPE_LABELS } from './labels';
+import { placeRecordErrors, recordErrorPath, toFormPath } from './serverErrors';
 
 const err = (field: string | undefined, message: string, location = `[0].${field}`) => ({
   name: 'ValidationError',
@@ -25,30 +26,41 @@ describe('record errors', () => {
     expect(recordErrorPath(err(undefined, 'x', '[0].dateSetting.asOfDate'))).toBe('dateSetting.asOfDate');
   });
 
-  it('drops the "field: " prefix the API puts before the message', () => {
-    expect(recordErrorMessage(err('cutOff.discount', 'cutOff.discount: discount must be at most 100'))).toBe(
-      'discount must be at most 100',
-    );
-    expect(recordErrorMessage(err('name', 'a model named "A" already exists'))).toBe(
-      'a model named "A" already exists',
-    );
-  });
-
-  it('places errors of shown paths and leaves the rest for the banner', () => {
-    const shown = new Set(['name', 'otherCapex.rows.1.tangible']);
+  it('places errors of shown paths with their labels and leaves the rest, labelled, for the banner', () => {
+    const shown = new Map([
+      ['name', 'Name'],
+      ['otherCapex.rows.1.tangible', 'Tangible'],
+      ['otherCapex.rows.0.escalationModel', 'Escalation model'],
+    ]);
+    const labels = (p: string) => shown.get(p) ?? ENVELOPE_LABELS[p];
     const { placed, unplaced } = placeRecordErrors(
       [
         err('name', 'a model named "A" already exists'),
         err('otherCapex.rows[1].tangible', 'otherCapex.rows[1].tangible: tangible must be a number'),
+        err('otherCapex.rows[1].tangible', 'otherCapex.rows[1].tangible: a second complaint'),
+        err(
+          'otherCapex.rows[0].escalationModel',
+          'otherCapex.rows[0].escalationModel: no escalations model with id ffffffffffffffffffffffff in the company',
+        ),
         err('copiedFrom', 'copiedFrom: no CAPEX model with id x in the company'),
+        err('otherCapex.rows[4].intangible', 'otherCapex.rows[4].intangible: intangible must be at least -10000000000'),
         err(undefined, 'each record must be an object', '[0]'),
       ],
       (p) => shown.has(p),
+      labels,
     );
     expect(placed).toEqual([
-      { path: 'name', message: 'a model named "A" already exists' },
-      { path: 'otherCapex.rows.1.tangible', message: 'tangible must be a number' },
+      { path: 'name', message: 'A model named "A" already exists' },
+      { path: 'otherCapex.rows.1.tangible', message: 'Tangible must be a number' },
+      {
+        path: 'otherCapex.rows.0.escalationModel',
+        message: 'Escalation model: no escalations model with id ffffffffffffffffffffffff in the company',
+      },
     ]);
-    expect(unplaced).toEqual(['copiedFrom: no CAPEX model with id x in the company', 'each record must be an object']);
+    expect(unplaced).toEqual([
+      'Copied from: no CAPEX model with id x in the company',
+      'Row 5 intangible must be at least -10,000,000,000',
+      'Each record must be an object',
+    ]);
   });
 });

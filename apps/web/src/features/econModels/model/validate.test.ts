@@ -75,7 +75,21 @@ describe('econModelResolver', () => {
     // biome-ignore lint/suspicious/noExplicitAny: reading nested errors
     const cutOff = (out.errors as any).cutOff;
     expect(cutOff.message).toMatch(/exactly one end-of-life trigger/);
-    expect(cutOff.discount.message).toBe('discount must be at most 100');
+    expect(cutOff.discount.message).toBe('Discount must be at most 100');
+  });
+
+  it('words its messages with the labels of the fields on the page, units after bounds', async () => {
+    const body = dateSettings();
+    body.cutOff = { ...body.cutOff, discount: 200 };
+    body.dateSetting.maxWellLife = 101;
+    const labels = { 'cutOff.discount': { label: 'NPV discount rate', unit: '%' } };
+    const resolver = econModelResolver(ECON_MODEL_SPECS['date-settings'].functions, labels);
+    const out = await resolver(body, undefined, { fields: {}, names: [], shouldUseNativeValidation: false });
+    // biome-ignore lint/suspicious/noExplicitAny: reading nested errors
+    const errors = out.errors as any;
+    expect(errors.cutOff.discount.message).toBe('NPV discount rate must be at most 100 %');
+    // No label on the page: the key in words.
+    expect(errors.dateSetting.maxWellLife.message).toBe('Max well life must be at most 100');
   });
 
   it('gives the parsed body on success', async () => {

@@ -2,6 +2,7 @@ import { EconModelEnvelopeInput, ENVELOPE_FIELDS } from '@econ/contract';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { type FieldLabels, labelled } from '../../../lib/formErrors';
 
 /** One problem of a form's body: its form path (`otherCapex.rows.2.tangible`, `''` for the body) and message. */
 export interface BodyIssue {
@@ -65,11 +66,18 @@ export function flatErrors(issues: readonly BodyIssue[]): Record<string, FieldEr
   return Object.fromEntries(sorted.map(([path, message]) => [path, { type: 'validate', message }]));
 }
 
-/** A react-hook-form resolver with the contract's rules of the kind (see `validateBody`). */
-export function econModelResolver(functions: z.ZodType): Resolver<FieldValues> {
+/** The issues with their messages worded with the form's labels (lib/formErrors). */
+export const labelIssues = (issues: readonly BodyIssue[], labels?: FieldLabels): BodyIssue[] =>
+  issues.map((i) => ({ path: i.path, message: i.path ? labelled(i.message, i.path, labels) : i.message }));
+
+/**
+ * A react-hook-form resolver with the contract's rules of the kind (see `validateBody`), its
+ * messages naming fields by their labels (`labels`: those of the fields on the page).
+ */
+export function econModelResolver(functions: z.ZodType, labels?: FieldLabels): Resolver<FieldValues> {
   return (values, _context, options) => {
     const result = validateBody(functions, values);
     if (result.ok) return { values: result.body, errors: {} };
-    return { values: {}, errors: toNestErrors(flatErrors(result.issues), options) };
+    return { values: {}, errors: toNestErrors(flatErrors(labelIssues(result.issues, labels)), options) };
   };
 }

@@ -184,13 +184,12 @@ export function ExportForm(props: { onStarted: (view: ExportView, names: ExportN
         >
           <input
             id="export-hours"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={EXPIRATION_HOURS_MIN}
-            max={EXPIRATION_HOURS_MAX}
-            step={1}
+            autoComplete="off"
             value={values.expirationHours}
             aria-invalid={!!errors.expirationHours}
+            aria-describedby={errors.expirationHours ? 'export-hours-error' : undefined}
             onChange={(e) => set({ expirationHours: e.target.value })}
           />
         </Field>

@@ -5,7 +5,7 @@ import { placeExportError } from './errors';
 const detail = (field: string, message: string) => ({ field, rule: 'x', value: null, message }) as never;
 
 describe('placeExportError', () => {
-  it('a 400 puts each detail on its field (first message wins) and nothing in the banner', () => {
+  it('a 400 puts each detail on its field (first message wins), named by its label, and nothing in the banner', () => {
     const e = new HttpError(400, 'ValidationError', 'invalid', [
       detail('expirationHours', 'expirationHours must be an integer from 1 to 168'),
       detail('forecastId', 'forecastId is required'),
@@ -13,21 +13,21 @@ describe('placeExportError', () => {
     ]);
     expect(placeExportError(e)).toEqual({
       fields: {
-        expirationHours: 'expirationHours must be an integer from 1 to 168',
-        forecastId: 'forecastId is required',
+        expirationHours: 'Link lifetime must be an integer from 1 to 168 hours',
+        forecastId: 'Forecast is required',
       },
       banner: undefined,
     });
   });
-  it('details on no form field go to the banner with their message', () => {
+  it('details on no form field go to the banner with their message, the field named', () => {
     const e = new HttpError(400, 'ValidationError', 'invalid', [
       detail('forecastId', 'forecastId is required'),
       detail('wellIds', 'wellIds is not a field of this export'),
     ]);
     const placed = placeExportError(e);
-    expect(placed.fields).toEqual({ forecastId: 'forecastId is required' });
+    expect(placed.fields).toEqual({ forecastId: 'Forecast is required' });
     expect(placed.banner).toBeInstanceOf(HttpError);
-    expect((placed.banner as HttpError).message).toBe('wellIds is not a field of this export');
+    expect((placed.banner as HttpError).message).toBe('Well ids is not a field of this export');
   });
   it('404 and 409 are banner messages in the API’s words', () => {
     const notFound = new HttpError(404, 'NotFound', 'Forecast 6523f1a2b4c5d6e7f8091a2c not found in project 6523…');
@@ -39,7 +39,7 @@ describe('placeExportError', () => {
     const conflict = new HttpError(409, 'Conflict', 'Econ run 6523f1a2b4c5d6e7f8091a2e is running, not complete', [
       detail('econRunId', 'the run is running'),
     ]);
-    expect(placeExportError(conflict)).toEqual({ fields: { econRunId: 'the run is running' }, banner: conflict });
+    expect(placeExportError(conflict)).toEqual({ fields: { econRunId: 'The run is running' }, banner: conflict });
   });
   it('a 400 without details and any other error go to the banner', () => {
     const bare = new HttpError(400, 'ValidationError', 'Malformed JSON');

@@ -74,24 +74,24 @@ describe('toRequestBody', () => {
     const r = toRequestBody(form({}));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.projectId).toMatch(/projectId is required/);
-    expect(r.errors.forecastId).toMatch(/forecastId is required/);
+    expect(r.errors.projectId).toMatch(/^Project is required/);
+    expect(r.errors.forecastId).toMatch(/^Forecast is required/);
   });
   it('an econ export without scenario and run names both', () => {
     const r = toRequestBody(form({ exportType: 'econMonthlyExport', projectId: P }));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.scenarioId).toMatch(/scenarioId is required/);
-    expect(r.errors.econRunId).toMatch(/econRunId is required/);
+    expect(r.errors.scenarioId).toMatch(/^Scenario is required/);
+    expect(r.errors.econRunId).toMatch(/^Econ run is required/);
     expect(r.errors.forecastId).toBeUndefined();
   });
   it.each(['0', '169', '1.5', '-1', 'abc'])('lifetime %s is refused with the allowed range', (hours) => {
     const r = toRequestBody(form({ projectId: P, forecastId: F, expirationHours: hours }));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.expirationHours).toMatch(/integer from 1 to 168/);
+    expect(r.errors.expirationHours).toBe('Link lifetime must be an integer from 1 to 168 (hours; 168 = 7 days)');
   });
-  it.each(['1', '168'])('lifetime %s (a bound) is accepted', (hours) => {
+  it.each(['1', '168', ' 48 '])('lifetime %s (a bound, or typed with spaces) is accepted', (hours) => {
     expect(toRequestBody(form({ projectId: P, forecastId: F, expirationHours: hours })).ok).toBe(true);
   });
 });

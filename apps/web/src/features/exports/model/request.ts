@@ -1,4 +1,7 @@
 import { EXPIRATION_HOURS_DEFAULT, ExportRequest, type ExportType } from '@econ/contract';
+import { labelled } from '../../../lib/formErrors';
+import { parseNumberInput } from '../../../lib/numberInput';
+import { EXPORT_LABELS } from './errors';
 import { fileTypeOf, sourceOf } from './state';
 
 /** The export form as the inputs hold it (selects and a number field give strings). */
@@ -29,7 +32,7 @@ export type BuildResult =
  * The body of `POST /v1/exports` from the form, validated with the contract's own schema (so the
  * console refuses exactly what the API would): only the fields the export type needs are sent,
  * `fileType` is the type's own (`xlsx` for the workbook, else `parquet`), and an empty lifetime
- * means the API's default.
+ * means the API's default. Messages name fields by the form's labels.
  */
 export function toRequestBody(v: ExportFormValues): BuildResult {
   const hours = v.expirationHours.trim();
@@ -37,7 +40,7 @@ export function toRequestBody(v: ExportFormValues): BuildResult {
     exportType: v.exportType,
     fileType: fileTypeOf(v.exportType),
     projectId: v.projectId || undefined,
-    ...(hours === '' ? {} : { expirationHours: Number(hours) }),
+    ...(hours === '' ? {} : { expirationHours: parseNumberInput(hours) }),
   };
   if (sourceOf(v.exportType) === 'forecast') candidate.forecastId = v.forecastId || undefined;
   else {
@@ -49,7 +52,7 @@ export function toRequestBody(v: ExportFormValues): BuildResult {
   const errors: Partial<Record<ExportFormField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = (issue.path[0] ?? 'exportType') as ExportFormField;
-    errors[field] ??= issue.message;
+    errors[field] ??= labelled(issue.message, field, EXPORT_LABELS);
   }
   return { ok: false, errors };
 }

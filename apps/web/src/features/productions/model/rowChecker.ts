@@ -1,5 +1,6 @@
 import { DailyProductionInput, MonthlyProductionInput, type ProductionResolution } from '@econ/contract';
 import type { z } from 'zod';
+import { parseNumberInput } from '../../../lib/numberInput';
 import { type ColumnMapping, TEXT_FIELDS } from './columns';
 import { dayNumber, parseDate } from './dates';
 import { WELL_MATCH_LABEL, type WellIndex } from './wellIndex';
@@ -26,19 +27,14 @@ export type RowOutcome =
   | { kind: 'empty' }
   | { kind: 'bad'; issues: RowIssue[] };
 
-const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-
 /**
- * A cell as a measured value: empty is `null` (not measured), `1,234.5` is 1234.5, and anything
- * else that is not a decimal number is undefined (an error for the row).
+ * A cell as a measured value: empty is `null` (not measured), `1,234.5` is 1234.5 (the console's
+ * one rule for typed numbers, lib/numberInput), and anything else that is not a decimal number is
+ * undefined (an error for the row).
  */
 export function parseNumber(raw: string): number | null | undefined {
-  const s = raw.trim();
-  if (s === '') return null;
-  const plain = THOUSANDS.test(s) ? s.replaceAll(',', '') : s;
-  if (!NUMBER.test(plain)) return undefined;
-  const n = Number(plain);
+  if (raw.trim() === '') return null;
+  const n = parseNumberInput(raw);
   return Number.isFinite(n) ? n : undefined;
 }
 
