@@ -49,6 +49,23 @@ export function cashFlowEnd(asOfDay: number, maxWellLife: number): number {
 }
 
 /**
+ * 'YYYY-MM-01' labels by month number (y·12 + m − 1): every well of a run labels the same few
+ * hundred months, so each label string is built once per process, not once per well and grid.
+ */
+const labelByMonth = new Map<number, string>();
+
+/** 'YYYY-MM-01' of month m (1–12) of year y. */
+function monthLabel(y: number, m: number): string {
+  const key = y * 12 + m - 1;
+  let label = labelByMonth.get(key);
+  if (label === undefined) {
+    label = `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-01`;
+    labelByMonth.set(key, label);
+  }
+  return label;
+}
+
+/**
  * Rows of the calendar months from `startDay` to `endDay` inclusive; the first and last rows are
  * partial when those days are not month edges. Empty when endDay < startDay.
  */
@@ -72,7 +89,7 @@ export function buildGrid(startDay: number, endDay: number): Grid {
   while (day <= endDay) {
     const length = daysInMonth(y, m);
     const next = first + length;
-    labels.push(`${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-01`);
+    labels.push(monthLabel(y, m));
     start.push(day);
     end.push(Math.min(next - 1, endDay));
     monthDays.push(length);
