@@ -95,9 +95,10 @@ function exponentSteps(exponents: Float64Array): ExponentSteps {
     }
     // Steps of the same number of days differ by the exponents' rounding (≈ 1e-13): one factor serves them.
     const delta = exponents[r]! - exponents[r - 1]!;
-    let k = deltas.findIndex((d) => Math.abs(d - delta) <= SAME_STEP * Math.abs(delta));
-    if (k < 0 && deltas.length < MAX_STEPS) k = deltas.push(delta) - 1;
-    step[r] = k < 0 ? EXACT : k;
+    let k = 0;
+    while (k < deltas.length && !(Math.abs(deltas[k]! - delta) <= SAME_STEP * Math.abs(delta))) k++;
+    if (k === deltas.length && deltas.length < MAX_STEPS) deltas.push(delta);
+    step[r] = k < deltas.length ? k : EXACT;
   }
   const steps = { step, deltas: Float64Array.from(deltas) };
   stepsByExponents.set(exponents, steps);
@@ -142,10 +143,19 @@ export function discountedSum(cf: Float64Array, exponents: Float64Array, L: numb
   const factor = stepFactors(steps, L);
   let df = 1;
   let sum = 0;
+  // Two loops rather than a test of `extra` in every row of the IRR's many evaluations.
+  if (extra === undefined) {
+    for (let r = 0; r < cf.length; r++) {
+      const k = step[r]!;
+      df = k === EXACT ? Math.exp(-exponents[r]! * L) : df * factor[k]!;
+      sum += cf[r]! * df;
+    }
+    return sum;
+  }
   for (let r = 0; r < cf.length; r++) {
     const k = step[r]!;
     df = k === EXACT ? Math.exp(-exponents[r]! * L) : df * factor[k]!;
-    sum += (extra === undefined ? cf[r]! : cf[r]! + extra[r]!) * df;
+    sum += (cf[r]! + extra[r]!) * df;
   }
   return sum;
 }

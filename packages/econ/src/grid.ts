@@ -70,43 +70,34 @@ function monthLabel(y: number, m: number): string {
  * partial when those days are not month edges. Empty when endDay < startDay.
  */
 export function buildGrid(startDay: number, endDay: number): Grid {
-  const labels: string[] = [];
-  const start: number[] = [];
-  const end: number[] = [];
-  const monthDays: number[] = [];
-  const nextMonth: number[] = [];
-  if (endDay < startDay)
-    return {
-      labels,
-      start: new Int32Array(0),
-      end: new Int32Array(0),
-      monthDays: new Int32Array(0),
-      nextMonth: new Int32Array(0),
-    };
   let { y, m } = civilFromDayIndex(startDay);
+  const last = civilFromDayIndex(endDay);
+  // The row count is known from the two months, so the columns are filled in place.
+  const rows = endDay < startDay ? 0 : (last.y - y) * 12 + (last.m - m) + 1;
+  const grid: Grid = {
+    labels: new Array<string>(rows),
+    start: new Int32Array(rows),
+    end: new Int32Array(rows),
+    monthDays: new Int32Array(rows),
+    nextMonth: new Int32Array(rows),
+  };
   let day = startDay;
   let first = dayIndexFromCivil(y, m, 1);
-  while (day <= endDay) {
+  for (let r = 0; r < rows; r++) {
     const length = daysInMonth(y, m);
     const next = first + length;
-    labels.push(monthLabel(y, m));
-    start.push(day);
-    end.push(Math.min(next - 1, endDay));
-    monthDays.push(length);
-    nextMonth.push(next);
+    grid.labels[r] = monthLabel(y, m);
+    grid.start[r] = day;
+    grid.end[r] = Math.min(next - 1, endDay);
+    grid.monthDays[r] = length;
+    grid.nextMonth[r] = next;
     day = first = next;
     if (++m > 12) {
       m = 1;
       y++;
     }
   }
-  return {
-    labels,
-    start: Int32Array.from(start),
-    end: Int32Array.from(end),
-    monthDays: Int32Array.from(monthDays),
-    nextMonth: Int32Array.from(nextMonth),
-  };
+  return grid;
 }
 
 /** The first `rows` rows of a grid, the last one ending at `lastDay` (a cut at the economic limit). */
