@@ -152,6 +152,12 @@ export interface RunColumns {
   placedCapex: PlacedCapex[];
 }
 
+/** Whether any row of a volume column is not 0. */
+function hasVolume(v: Float64Array): boolean {
+  for (let r = 0; r < v.length; r++) if (v[r] !== 0) return true;
+  return false;
+}
+
 /** The columns runColumns allocates: 4 per product, total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back. */
 const RUN_COLUMNS = 4 * PRODUCTS.length + 9;
 
@@ -225,7 +231,9 @@ export function runColumns(
     const diff = columns.differential[p];
     const nri = interests.nri[p];
     const gr = col();
-    for (let r = 0; r < n; r++) {
+    // A product without volume (often NGL and drip condensate) keeps its zeroed columns: each of
+    // its terms is 0 × a finite factor.
+    for (let r = hasVolume(g) ? 0 : n; r < n; r++) {
       sv[r] = g[r]! * factor[r]!;
       nv[r] = sv[r]! * nri[r]!;
       gr[r] = sv[r]! * (price[r]! + diff[r]!);
