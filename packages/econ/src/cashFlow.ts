@@ -1,4 +1,5 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
+import { columnBlock } from './columns';
 import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
@@ -151,6 +152,15 @@ export interface RunColumns {
   placedCapex: PlacedCapex[];
 }
 
+/** Whether any row of a volume column is not 0. */
+function hasVolume(v: Float64Array): boolean {
+  for (let r = 0; r < v.length; r++) if (v[r] !== 0) return true;
+  return false;
+}
+
+/** The columns runColumns allocates: 4 per product, total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back. */
+const RUN_COLUMNS = 4 * PRODUCTS.length + 9;
+
 /** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
 export function monthlyPrices(
   grid: Grid,
@@ -204,7 +214,7 @@ export function runColumns(
   streams?: RunStreams,
 ): RunColumns {
   const n = grid.start.length;
-  const col = () => new Float64Array(n);
+  const col = columnBlock(n, RUN_COLUMNS);
   const salesVolume = {} as Record<Product, Float64Array>;
   const netVolume = {} as Record<Product, Float64Array>;
   const revenue = {} as Record<Product, Float64Array>;
@@ -221,7 +231,9 @@ export function runColumns(
     const diff = columns.differential[p];
     const nri = interests.nri[p];
     const gr = col();
-    for (let r = 0; r < n; r++) {
+    // A product without volume (often NGL and drip condensate) keeps its zeroed columns: each of
+    // its terms is 0 × a finite factor.
+    for (let r = hasVolume(g) ? 0 : n; r < n; r++) {
       sv[r] = g[r]! * factor[r]!;
       nv[r] = sv[r]! * nri[r]!;
       gr[r] = sv[r]! * (price[r]! + diff[r]!);
@@ -240,9 +252,10 @@ export function runColumns(
   const adValoremTax = col();
   const sev = expenses.severanceTaxPct / 100;
   const adv = expenses.adValoremTaxPct / 100;
-  const variableRates = PHASES.map((p) => [grossVolume[p], expenses.variable[p] ?? 0] as const).filter(
-    ([, v]) => v !== 0,
-  );
+  // The phases with a variable rate, as parallel lists: the row loop below reads them by index.
+  const variablePhases = PHASES.filter((p) => (expenses.variable[p] ?? 0) !== 0);
+  const variableVolumes = variablePhases.map((p) => grossVolume[p]);
+  const variableRates = variablePhases.map((p) => expenses.variable[p] ?? 0);
   const capex = col();
   const placedCapex: PlacedCapex[] = [];
   for (const { item, day } of capexItems) {
@@ -268,7 +281,7 @@ export function runColumns(
     const w = wi[r]!;
     let fx = days > 0 ? (fixed * w * days) / grid.monthDays[r]! : 0;
     let v = 0;
-    for (const [g, rate] of variableRates) v += g[r]! * rate;
+    for (let k = 0; k < variableRates.length; k++) v += variableVolumes[k]![r]! * variableRates[k]!;
     v *= w;
     const rev = totalRevenue[r]!;
     let st = rev * sev;

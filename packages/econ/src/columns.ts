@@ -28,9 +28,25 @@ export const cumulative = (a: Float64Array) => {
 
 export const total = (a: Float64Array) => {
   let s = 0;
-  for (const v of a) s += v;
+  // An indexed loop: for…of over a typed array walks an iterator, several times slower here.
+  for (let i = 0; i < a.length; i++) s += a[i]!;
   return s;
 };
+
+/**
+ * Zeroed columns of n rows cut from one buffer: a run's dozens of columns cost one allocation
+ * instead of one each (each typed array of its own is a separate backing store for the collector
+ * to track). The columns keep the whole buffer alive, so use one block for columns that live and
+ * die together (one run's).
+ */
+export function columnBlock(n: number, count: number): () => Float64Array {
+  const buffer = new ArrayBuffer(n * count * Float64Array.BYTES_PER_ELEMENT);
+  let next = 0;
+  return () => {
+    if (next === count) return new Float64Array(n);
+    return new Float64Array(buffer, n * Float64Array.BYTES_PER_ELEMENT * next++, n);
+  };
+}
 
 /** One CAPEX item with its day (NaN for atEconLimit items until the limit is known). */
 export interface DatedCapex {

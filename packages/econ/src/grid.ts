@@ -49,47 +49,55 @@ export function cashFlowEnd(asOfDay: number, maxWellLife: number): number {
 }
 
 /**
+ * 'YYYY-MM-01' labels by month number (y·12 + m − 1): every well of a run labels the same few
+ * hundred months, so each label string is built once per process, not once per well and grid.
+ */
+const labelByMonth = new Map<number, string>();
+
+/** 'YYYY-MM-01' of month m (1–12) of year y. */
+function monthLabel(y: number, m: number): string {
+  const key = y * 12 + m - 1;
+  let label = labelByMonth.get(key);
+  if (label === undefined) {
+    label = `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-01`;
+    labelByMonth.set(key, label);
+  }
+  return label;
+}
+
+/**
  * Rows of the calendar months from `startDay` to `endDay` inclusive; the first and last rows are
  * partial when those days are not month edges. Empty when endDay < startDay.
  */
 export function buildGrid(startDay: number, endDay: number): Grid {
-  const labels: string[] = [];
-  const start: number[] = [];
-  const end: number[] = [];
-  const monthDays: number[] = [];
-  const nextMonth: number[] = [];
-  if (endDay < startDay)
-    return {
-      labels,
-      start: new Int32Array(0),
-      end: new Int32Array(0),
-      monthDays: new Int32Array(0),
-      nextMonth: new Int32Array(0),
-    };
   let { y, m } = civilFromDayIndex(startDay);
+  const last = civilFromDayIndex(endDay);
+  // The row count is known from the two months, so the columns are filled in place.
+  const rows = endDay < startDay ? 0 : (last.y - y) * 12 + (last.m - m) + 1;
+  const grid: Grid = {
+    labels: new Array<string>(rows),
+    start: new Int32Array(rows),
+    end: new Int32Array(rows),
+    monthDays: new Int32Array(rows),
+    nextMonth: new Int32Array(rows),
+  };
   let day = startDay;
   let first = dayIndexFromCivil(y, m, 1);
-  while (day <= endDay) {
+  for (let r = 0; r < rows; r++) {
     const length = daysInMonth(y, m);
     const next = first + length;
-    labels.push(`${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-01`);
-    start.push(day);
-    end.push(Math.min(next - 1, endDay));
-    monthDays.push(length);
-    nextMonth.push(next);
+    grid.labels[r] = monthLabel(y, m);
+    grid.start[r] = day;
+    grid.end[r] = Math.min(next - 1, endDay);
+    grid.monthDays[r] = length;
+    grid.nextMonth[r] = next;
     day = first = next;
     if (++m > 12) {
       m = 1;
       y++;
     }
   }
-  return {
-    labels,
-    start: Int32Array.from(start),
-    end: Int32Array.from(end),
-    monthDays: Int32Array.from(monthDays),
-    nextMonth: Int32Array.from(nextMonth),
-  };
+  return grid;
 }
 
 /** The first `rows` rows of a grid, the last one ending at `lastDay` (a cut at the economic limit). */

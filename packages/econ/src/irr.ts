@@ -1,4 +1,5 @@
 import { annualizeIrr, DISCOUNT_PERIODS_PER_YEAR, type DiscountMethod } from '@econ/contract/rules';
+import { discountedSum } from './discount';
 
 /** Highest effective annual rate the IRR search looks at (1e6 = 100,000,000 %). */
 export const IRR_MAX_ANNUAL = 1e6;
@@ -7,11 +8,7 @@ const SCAN_POINTS = 48;
 const SCAN_MIN_ANNUAL = 1e-4;
 
 /** Σ cf_m · exp(−e_m · L): the NPV at ln(1 + period rate) = L. */
-function npvAtLog(cf: Float64Array, exponents: Float64Array, L: number): number {
-  let sum = 0;
-  for (let r = 0; r < cf.length; r++) sum += cf[r]! * Math.exp(-exponents[r]! * L);
-  return sum;
-}
+const npvAtLog = (cf: Float64Array, exponents: Float64Array, L: number) => discountedSum(cf, exponents, L);
 
 /** The IRR as the period rate and its annualized form, both decimals. */
 export interface IrrResult {

@@ -338,7 +338,7 @@ export function runWell(input: WellInput): WellResult {
     cumFirstDiscountCashFlow: cumulative(firstCf),
     secondDiscountCashFlow: secondCf,
     cumSecondDiscountCashFlow: cumulative(secondCf),
-    workingInterest: Float64Array.from(interests.wi, (w) => w * 100),
+    workingInterest: percentOf(interests.wi),
   };
 
   const eur = {} as Record<Phase, number>;
@@ -416,6 +416,13 @@ export function runWell(input: WellInput): WellResult {
     oneLiner.afterTax = after.oneLiner;
   }
   return { monthly, oneLiner };
+}
+
+/** Decimals (1 = 100 %) as percents, by row. */
+function percentOf(decimals: Float64Array): Float64Array {
+  const out = new Float64Array(decimals.length);
+  for (let r = 0; r < out.length; r++) out[r] = decimals[r]! * 100;
+  return out;
 }
 
 /** NRIs by product of an ownership stage. */
