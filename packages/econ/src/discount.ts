@@ -116,7 +116,7 @@ function stepFactors(steps: ExponentSteps, L: number): Float64Array {
  * The discount factor exp(−e_r·L) of every row (L = ln(1 + r/n)), by steps: exact every
  * EXACT_EVERY rows, and in between the previous row's factor times exp(−(e_r − e_{r−1})·L), whose
  * few distinct values are computed once per call. The same figures as one Math.exp per row to
- * about 1e-13 relative, at one exp per five years of rows instead of one per month (decision 056).
+ * about 1e-13 relative, at one exp per five years of rows instead of one per month (decision 061).
  */
 export function discountFactors(exponents: Float64Array, L: number, out = new Float64Array(exponents.length)) {
   const steps = exponentSteps(exponents);
