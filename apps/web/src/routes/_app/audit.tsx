@@ -8,7 +8,6 @@ import { sendAway } from '../../components/RouteNotice';
 import { auditNamesQuery, auditQuery } from '../../features/audit/api/audit';
 import { AuditFilters, type AuditFilterValues } from '../../features/audit/components/AuditFilters';
 import { AuditTable } from '../../features/audit/components/AuditTable';
-import '../../features/audit/components/audit.css';
 import { pagedSearch } from '../../lib/listSearch';
 
 /** The page and its filters in the address; a value the BFF would refuse falls back to none. */

@@ -1,3 +1,4 @@
+import './audit.css';
 import { AUDIT_ACTIONS, type AuditAction } from '@econ/contract';
 import { useQuery } from '@tanstack/react-query';
 import { auditUsersQuery } from '../api/audit';

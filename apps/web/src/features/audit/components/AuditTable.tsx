@@ -1,3 +1,4 @@
+import './audit.css';
 import type { AuditEntry } from '@econ/contract';
 import { describeAuditEntry, type KnownNames } from '../model/auditTarget';
 
