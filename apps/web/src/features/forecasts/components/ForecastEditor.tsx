@@ -9,8 +9,9 @@ import { lastPoint, lastRatioPoint } from '../../../components/productionChart/m
 import { historyQuery } from '../../../lib/productionHistory';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
+import { applyChains, setChained } from '../model/chain';
 import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
-import { drawableSegments, formatValue } from '../model/computed';
+import { drawableSegments } from '../model/computed';
 import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
 import {
   type Combo,
@@ -25,6 +26,7 @@ import {
 import { rowsWithFit } from '../model/fitPreview';
 import { startFromPoint } from '../model/historyStart';
 import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
+import { formatValue } from '../model/numbers';
 import * as edit from '../model/rowEdits';
 import type { RecordResult } from '../model/saveResults';
 import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
@@ -37,6 +39,7 @@ import type { RowHandlers } from './SegmentRowEditor';
 import { SegmentTable } from './SegmentTable';
 import { SettingsControls } from './SettingsControls';
 import { FIT_COLOR, useHistoryFit } from './useHistoryFit';
+import './forecastEditor.css';
 
 const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
@@ -83,7 +86,8 @@ export function ForecastEditor(props: {
       change((d) => {
         const rowKey = index === undefined ? undefined : d.rows[index]?.key;
         const server = field && rowKey ? withoutIssue(d.server, rowKey, field) : d.server;
-        return { ...d, rows: fn(d.rows), server };
+        // Chained segments follow the end rate of the one before them (model/chain.ts).
+        return { ...d, rows: applyChains(d.rows, fn(d.rows)), server };
       });
     const rowHandlers: RowHandlers = {
       onType: (i, t) => rows((r) => edit.setType(r, i, t), i, 'segmentType'),
@@ -92,6 +96,7 @@ export function ForecastEditor(props: {
       onDeclineBy: (i, by) => rows((r) => edit.setDeclineBy(r, i, by), i, by),
       onSplit: (i) => rows((r) => edit.splitRow(r, i)),
       onRemove: (i) => rows((r) => edit.removeRow(r, i)),
+      onChained: (i, on) => rows((r) => setChained(r, i, on), i, 'qStart'),
     };
     return {
       rows: rowHandlers,
@@ -214,6 +219,7 @@ export function ForecastEditor(props: {
               rateUnit={rateUnit}
               readOnly={readOnly}
               handlers={handlers.rows}
+              declinesInPercent
             />
           ) : (
             <p className="muted">No segments are stored for this well, phase and series.</p>
