@@ -34,6 +34,7 @@ import { AriesLinesButton } from './AriesLinesButton';
 import { CombinationPicker, type WellOption } from './CombinationPicker';
 import { DraftsPanel } from './DraftsPanel';
 import { FitPanel } from './FitPanel';
+import { useLeaveGuard } from './LeaveGuard';
 import { RateChart } from './RateChart';
 import type { RowHandlers } from './SegmentRowEditor';
 import { SegmentTable } from './SegmentTable';
@@ -146,6 +147,13 @@ export function ForecastEditor(props: {
   });
 
   const label = (c: Combo) => `${wells.find((w) => w.id === c.well)?.wellName ?? c.well} · ${c.phase} · ${c.series}`;
+  const guard = useLeaveGuard({ forecastId: f.forecastId, combo, label });
+  // A failed save's banner belongs to the combination it was about: another one clears it.
+  const [bannerKey, setBannerKey] = useState(key);
+  if (bannerKey !== key) {
+    setBannerKey(key);
+    report.clear();
+  }
   const dirtyDrafts = [...drafts.values()].filter(isDirty);
   const rateUnit =
     draft.settings.forecastType === 'ratio' && draft.settings.basePhase
@@ -188,6 +196,7 @@ export function ForecastEditor(props: {
         {combo.well && <AriesLinesButton forecast={f} well={combo.well} series={combo.series} />}
       </div>
       {banner}
+      {guard.dialog}
       <div className="forecast-grid">
         <section className="panel" aria-labelledby="combo-title">
           <div className="row spread">
@@ -262,7 +271,13 @@ export function ForecastEditor(props: {
               </button>
               <span className="spacer" />
               {dirty && (
-                <button type="button" onClick={() => dropDrafts(f.forecastId, [key])}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dropDrafts(f.forecastId, [key]);
+                    report.clear();
+                  }}
+                >
                   Discard changes
                 </button>
               )}
@@ -340,7 +355,11 @@ export function ForecastEditor(props: {
           label={label}
           saving={all.isPending}
           results={results}
-          onOpen={(c) => onCombo(c)}
+          onOpen={(c) => {
+            // Opening another draft loses nothing: both stay in the list.
+            guard.skipNext();
+            onCombo(c);
+          }}
           onSaveAll={saveAll}
         />
       )}
