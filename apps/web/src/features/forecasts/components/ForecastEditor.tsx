@@ -7,10 +7,12 @@ import { useBanner } from '../../../components/Banner';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { lastPoint, lastRatioPoint } from '../../../components/productionChart/model/history';
 import { historyQuery } from '../../../lib/productionHistory';
+import { phaseOutputsQuery, wellOutputsQuery } from '../api/outputs';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
 import { applyChains, setChained } from '../model/chain';
 import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
+import { companions, wellsWithSegments } from '../model/companions';
 import { drawableSegments } from '../model/computed';
 import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
 import {
@@ -134,6 +136,19 @@ export function ForecastEditor(props: {
   if (segments && lastGood?.segments !== segments) setLastGood({ key, segments });
   const drawn = segments ?? (lastGood?.key === key ? lastGood.segments : undefined);
   const base = useBaseSegments(f, combo, draft.settings, drafts);
+  // The picker marks the wells with segments for the phase and series.
+  const phaseOutputs = useQuery(phaseOutputsQuery(f, combo.phase));
+  const marked = useMemo(
+    () => (phaseOutputs.data ? wellsWithSegments(phaseOutputs.data, combo.phase, combo.series, drafts) : undefined),
+    [phaseOutputs.data, combo.phase, combo.series, drafts],
+  );
+  // The well's other phases and the phase's other series, drawn with the edited one.
+  const outputs = useQuery(wellOutputsQuery(f, combo.well));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the combination is its three fields
+  const beside = useMemo(
+    () => (outputs.data ? companions(outputs.data, combo, drafts) : undefined),
+    [outputs.data, combo.well, combo.phase, combo.series, drafts],
+  );
   // "Fit to history" (rate forecasts: a ratio's units are not the history's).
   const [fitOpen, setFitOpen] = useState(false);
   const fitting = fitOpen && !readOnly && draft.settings.forecastType === 'rate';
@@ -192,7 +207,7 @@ export function ForecastEditor(props: {
   return (
     <>
       <div className="panel">
-        <CombinationPicker wells={wells} combo={combo} onChange={onCombo} />
+        <CombinationPicker wells={wells} combo={combo} onChange={onCombo} withSegments={marked} />
         {combo.well && <AriesLinesButton forecast={f} well={combo.well} series={combo.series} />}
       </div>
       {banner}
@@ -311,6 +326,7 @@ export function ForecastEditor(props: {
             markers={fit.markers}
             pick={fit.pick}
             zoomToHistory={fitting && fit.zoom}
+            companions={beside}
             onlyThisPhase={fitting}
             resolution={resolution}
             onResolution={setResolution}
