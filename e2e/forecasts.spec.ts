@@ -189,7 +189,7 @@ test('a support user reads a forecast with its chart and EUR, and cannot change 
   await page.getByLabel('Phase', { exact: true }).selectOption('water');
   await expect(page.getByRole('heading', { name: 'MIDLAND UNIT 100H · water · best' })).toBeVisible();
   await page.getByLabel('Monthly', { exact: true }).check();
-  await expect(page.getByRole('img', { name: 'Water volume, BBL per month against time' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Water rate, BBL/D (monthly average) against time' })).toBeVisible();
   // A forged write from the page is refused by the server.
   const status = await page.evaluate(async () => {
     const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };

@@ -1,6 +1,6 @@
 import type { SegmentField } from '@econ/contract';
 import type { Segment, SegmentInput } from '@econ/decline';
-import { fromDayIndex } from '@econ/decline';
+import { fromDayIndex, toDayIndex } from '@econ/decline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useBanner } from '../../../components/Banner';
@@ -10,6 +10,7 @@ import { historyQuery } from '../../../lib/productionHistory';
 import { phaseOutputsQuery, wellOutputsQuery } from '../api/outputs';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
+import { projectTypeCurvesQuery, typeCurveFitsQuery } from '../api/typeCurves';
 import { applyChains, setChained } from '../model/chain';
 import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
 import { companions, wellsWithSegments } from '../model/companions';
@@ -32,6 +33,7 @@ import { formatValue } from '../model/numbers';
 import * as edit from '../model/rowEdits';
 import type { RecordResult } from '../model/saveResults';
 import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
+import { applicableTypeCurve, typeCurveAtWell } from '../model/typeCurveLine';
 import { AriesLinesButton } from './AriesLinesButton';
 import { CombinationPicker, type WellOption } from './CombinationPicker';
 import { DraftsPanel } from './DraftsPanel';
@@ -142,6 +144,16 @@ export function ForecastEditor(props: {
     () => (phaseOutputs.data ? wellsWithSegments(phaseOutputs.data, combo.phase, combo.series, drafts) : undefined),
     [phaseOutputs.data, combo.phase, combo.series, drafts],
   );
+  // The type curve the well is in, drawn from the well's first production (else its first history day).
+  const curves = useQuery(projectTypeCurvesQuery(f.projectId));
+  const applies = curves.data ? applicableTypeCurve(curves.data, combo.well, f.forecastId) : undefined;
+  const fits = useQuery({ ...typeCurveFitsQuery(f.projectId, applies?.id ?? ''), enabled: applies !== undefined });
+  const anchorDay = well?.firstProdDate ? toDayIndex(well.firstProdDate) : history.data?.days[0];
+  const typeCurve = useMemo(() => {
+    if (!applies || !fits.data || anchorDay === undefined || draft.settings.forecastType !== 'rate') return undefined;
+    const line = typeCurveAtWell(fits.data, combo.phase, combo.series, anchorDay);
+    return line && { label: `Type curve ${applies.name} (${line.series})`, segments: line.segments };
+  }, [applies, fits.data, anchorDay, combo.phase, combo.series, draft.settings.forecastType]);
   // The well's other phases and the phase's other series, drawn with the edited one.
   const outputs = useQuery(wellOutputsQuery(f, combo.well));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the combination is its three fields
@@ -327,6 +339,7 @@ export function ForecastEditor(props: {
             pick={fit.pick}
             zoomToHistory={fitting && fit.zoom}
             companions={beside}
+            typeCurve={typeCurve}
             onlyThisPhase={fitting}
             resolution={resolution}
             onResolution={setResolution}
