@@ -27,7 +27,7 @@ export function typeCurveAtWell(
   anchorDay: number,
 ): { series: Series; segments: Segment[] } | undefined {
   const fit = fits[phase];
-  if (!fit || fit.fitType !== 'rate') return undefined;
+  if (fit?.fitType !== 'rate') return undefined;
   const chosen = fit[series]?.segments.length ? series : 'best';
   const stored = fit[chosen]?.segments ?? [];
   if (stored.length === 0 || stored.some((s) => s.segmentType === 'linear')) return undefined;
