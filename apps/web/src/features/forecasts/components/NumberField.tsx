@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fractionFromPercent, percentFromFraction, shownText } from '../model/numbers';
 
 /**
@@ -25,8 +26,14 @@ export function NumberField(
       {...input}
       value={editing ?? shownText(full)}
       title={shownText(full) !== full.trim() ? full : undefined}
-      onFocus={() => {
-        if (!input.readOnly) setEditing(full);
+      onFocus={(e) => {
+        if (input.readOnly) return;
+        // The full value replaces the short one at once; text that was all selected (a Tab into
+        // the field, a fill) stays all selected, so what is typed replaces it.
+        const el = e.currentTarget;
+        const all = el.value.length > 0 && el.selectionStart === 0 && el.selectionEnd === el.value.length;
+        flushSync(() => setEditing(full));
+        if (all) el.select();
       }}
       onBlur={() => setEditing(undefined)}
       onChange={(e) => {
