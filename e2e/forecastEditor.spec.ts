@@ -43,6 +43,8 @@ test('an engineer chains segments, types declines in percent, and is asked befor
   // 412.3 × 0.35² ≈ 50.5 after two years at 65 %/yr.
   expect(before).toBeGreaterThan(45);
   expect(before).toBeLessThan(56);
+  // Focused first: the field then holds the full value, which the typing replaces.
+  await q1.focus();
   await q1.fill('500');
   await expect(q2).not.toHaveValue(String(before));
   const followed = Number(await q2.inputValue());
@@ -50,6 +52,7 @@ test('an engineer chains segments, types declines in percent, and is asked befor
   expect(followed).toBeLessThan(68);
   // Unchained, segment 2 keeps its own start; chained again, it takes segment 1's end at once.
   await chain.uncheck();
+  await q2.focus();
   await q2.fill('80');
   await q1.fill('450');
   await expect(q2).toHaveValue('80');
