@@ -25,6 +25,8 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await openWellOil(page);
   await expect(page.getByText('No segments are stored for this well, phase and series.')).toBeVisible();
   await page.getByLabel('Monthly', { exact: true }).check();
+  // Monthly volumes (the monthly view opens on average rates): the points this story clicks.
+  await page.getByLabel('Volume per month', { exact: true }).check();
   await page.getByRole('button', { name: 'Fit to history' }).click();
   const panel = page.getByRole('region', { name: 'Fit to history' });
   await expect(panel.getByLabel('Model')).toHaveValue('arps');
