@@ -69,10 +69,15 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps');
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(startDate);
   await expect(page.getByLabel('Segment 2 type')).toHaveCount(0);
+  // A field shows four significant digits; focused, the full value it holds.
+  const full = async (label: string) => {
+    await page.getByLabel(label).focus();
+    return page.getByLabel(label).inputValue();
+  };
   const typed = {
-    qStart: await page.getByLabel('Segment 1 qStart').inputValue(),
-    dEff: await page.getByLabel('Segment 1 dEff').inputValue(),
-    b: await page.getByLabel('Segment 1 b').inputValue(),
+    qStart: await full('Segment 1 qStart'),
+    dEff: await full('Segment 1 dEff'),
+    b: await full('Segment 1 b'),
     endDate: await page.getByLabel('Segment 1 end date').inputValue(),
   };
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -83,9 +88,14 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await expect(page.getByRole('heading', { name: `${WELL} · oil · p10` })).toBeVisible();
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps');
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(startDate);
-  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(typed.qStart);
-  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue(typed.dEff);
-  await expect(page.getByLabel('Segment 1 b')).toHaveValue(typed.b);
+  for (const [label, value] of [
+    ['Segment 1 qStart', typed.qStart],
+    ['Segment 1 dEff', typed.dEff],
+    ['Segment 1 b', typed.b],
+  ] as const) {
+    await page.getByLabel(label).focus();
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  }
   const stored = await page.evaluate(async () => {
     const path = new URL(window.location.href).pathname;
     const well = new URL(window.location.href).searchParams.get('well');
