@@ -114,6 +114,7 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
 
   // Fitting again compares the fit with what is now stored.
   await page.getByLabel('Monthly', { exact: true }).check();
+  await page.getByLabel('Volume per month', { exact: true }).check();
   await page.getByRole('button', { name: 'Fit to history' }).click();
   await expect(panel.locator('dt:has-text("Against the current segments") + dd')).toHaveText(
     new RegExp(`^fit [\\d,]+ vs current [\\d,]+ BBL \\(${startDate} to ${typed.endDate}\\)$`),
