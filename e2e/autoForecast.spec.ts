@@ -65,6 +65,7 @@ test('an engineer auto-forecasts every demo well from its history and opens a fi
   await first.click();
   await expect(page.getByRole('heading', { name: `${well} · oil · best` })).toBeVisible();
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps_modified');
-  await expect(page.getByLabel('Segment 1 realizedDEffSw')).toHaveValue(/^0\.07/);
+  // Typed in percent per year: the terminal decline of 7 %/yr (0.07 stored).
+  await expect(page.getByLabel('Segment 1 realizedDEffSw')).toHaveValue(/^7(\.\d+)?$/);
   await expect(page.getByRole('img', { name: 'Oil rate, BBL/D against time' })).toBeVisible();
 });

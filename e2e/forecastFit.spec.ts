@@ -25,6 +25,8 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await openWellOil(page);
   await expect(page.getByText('No segments are stored for this well, phase and series.')).toBeVisible();
   await page.getByLabel('Monthly', { exact: true }).check();
+  // Monthly volumes (the monthly view opens on average rates): the points this story clicks.
+  await page.getByLabel('Volume per month', { exact: true }).check();
   await page.getByRole('button', { name: 'Fit to history' }).click();
   const panel = page.getByRole('region', { name: 'Fit to history' });
   await expect(panel.getByLabel('Model')).toHaveValue('arps');
@@ -67,10 +69,15 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps');
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(startDate);
   await expect(page.getByLabel('Segment 2 type')).toHaveCount(0);
+  // A field shows four significant digits; focused, the full value it holds.
+  const full = async (label: string) => {
+    await page.getByLabel(label).focus();
+    return page.getByLabel(label).inputValue();
+  };
   const typed = {
-    qStart: await page.getByLabel('Segment 1 qStart').inputValue(),
-    dEff: await page.getByLabel('Segment 1 dEff').inputValue(),
-    b: await page.getByLabel('Segment 1 b').inputValue(),
+    qStart: await full('Segment 1 qStart'),
+    dEff: await full('Segment 1 dEff'),
+    b: await full('Segment 1 b'),
     endDate: await page.getByLabel('Segment 1 end date').inputValue(),
   };
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -81,9 +88,14 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
   await expect(page.getByRole('heading', { name: `${WELL} · oil · p10` })).toBeVisible();
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps');
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(startDate);
-  await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(typed.qStart);
-  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue(typed.dEff);
-  await expect(page.getByLabel('Segment 1 b')).toHaveValue(typed.b);
+  for (const [label, value] of [
+    ['Segment 1 qStart', typed.qStart],
+    ['Segment 1 dEff', typed.dEff],
+    ['Segment 1 b', typed.b],
+  ] as const) {
+    await page.getByLabel(label).focus();
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  }
   const stored = await page.evaluate(async () => {
     const path = new URL(window.location.href).pathname;
     const well = new URL(window.location.href).searchParams.get('well');
@@ -102,6 +114,7 @@ test('an engineer fits Arps from the peak, clicks one point out, uses the fit, s
 
   // Fitting again compares the fit with what is now stored.
   await page.getByLabel('Monthly', { exact: true }).check();
+  await page.getByLabel('Volume per month', { exact: true }).check();
   await page.getByRole('button', { name: 'Fit to history' }).click();
   await expect(panel.locator('dt:has-text("Against the current segments") + dd')).toHaveText(
     new RegExp(`^fit [\\d,]+ vs current [\\d,]+ BBL \\(${startDate} to ${typed.endDate}\\)$`),

@@ -37,9 +37,9 @@ test('an engineer builds a three-segment forecast, watches the EUR follow the ty
   await page.getByLabel('Segment 1 start date').fill('2024-01-01');
   await page.getByLabel('Segment 1 end date').fill('2029-12-31');
   await page.getByLabel('Segment 1 qStart').fill('800');
-  await page.getByLabel('Segment 1 dEff').fill('0.65');
+  await page.getByLabel('Segment 1 dEff').fill('65');
   await page.getByLabel('Segment 1 b').fill('1.1');
-  await page.getByLabel('Segment 1 realizedDEffSw').fill('0.08');
+  await page.getByLabel('Segment 1 realizedDEffSw').fill('8');
   await expect(chart).toBeVisible();
   await expect(eur).toHaveText(/^[\d,]+ BBL$/);
 
@@ -49,7 +49,7 @@ test('an engineer builds a three-segment forecast, watches the EUR follow the ty
   await page.getByLabel('Segment 2 type').selectOption('exp_dec');
   await expect(page.getByLabel('Segment 2 b')).toHaveCount(0);
   await page.getByLabel('Segment 2 end date').fill('2044-12-31');
-  await page.getByLabel('Segment 2 dEff').fill('0.08');
+  await page.getByLabel('Segment 2 dEff').fill('8');
 
   // Segment 3: flat to the end.
   await page.getByRole('button', { name: 'Add segment' }).click();
@@ -66,10 +66,10 @@ test('an engineer builds a three-segment forecast, watches the EUR follow the ty
   await expect(eur).toHaveText(/^[\d,]+ BBL$/);
   const typed = await eur.textContent();
   // An impossible decline is named next to its field; the chart keeps the last valid curve.
-  await page.getByLabel('Segment 2 dEff').fill('1');
+  await page.getByLabel('Segment 2 dEff').fill('100');
   await expect(page.getByText('dEff must be below 1', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Segment 2 dEff')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Segment 2 dEff').fill('0.08');
+  await page.getByLabel('Segment 2 dEff').fill('8');
   await expect(eur).toHaveText(typed ?? '');
 
   await expect(page.getByText('unsaved changes', { exact: true })).toBeVisible();
@@ -82,9 +82,9 @@ test('an engineer builds a three-segment forecast, watches the EUR follow the ty
   await expect(page.getByRole('heading', { name: 'MIDLAND UNIT 109H · oil · p50' })).toBeVisible();
   await expect(page.getByLabel('Segment 1 type')).toHaveValue('arps_modified');
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue('950');
-  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue('0.65');
+  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue('65');
   await expect(page.getByLabel('Segment 1 b')).toHaveValue('1.1');
-  await expect(page.getByLabel('Segment 1 realizedDEffSw')).toHaveValue('0.08');
+  await expect(page.getByLabel('Segment 1 realizedDEffSw')).toHaveValue('8');
   await expect(page.getByLabel('Segment 2 type')).toHaveValue('exp_dec');
   await expect(page.getByLabel('Segment 2 end date')).toHaveValue('2044-12-31');
   await expect(page.getByLabel('Segment 3 type')).toHaveValue('flat');
@@ -108,11 +108,18 @@ test('"Save all" with one impossible record keeps the good ones and shows that r
 }) => {
   await openDemoForecast(page);
   const drafts: [well: string, dEff: string][] = [
-    ['HOWARD UNIT 108H', '0.3'],
-    ['HOWARD UNIT 111H', '1.5'],
-    ['MARTIN UNIT 107H', '0.25'],
+    ['HOWARD UNIT 108H', '30'],
+    ['HOWARD UNIT 111H', '150'],
+    ['MARTIN UNIT 107H', '25'],
   ];
-  for (const [well, dEff] of drafts) {
+  for (const [i, [well, dEff]] of drafts.entries()) {
+    if (i > 0) {
+      // Another well while this one is unsaved: asked first, and the draft is kept.
+      await page.getByLabel('Well', { exact: true }).selectOption({ label: well });
+      const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+      await expect(ask).toContainText(`The segments of ${drafts[i - 1]![0]} · water · p90 are not saved.`);
+      await ask.getByRole('button', { name: 'Keep as draft and go' }).click();
+    }
     await show(page, well, 'water', 'p90');
     await page.getByRole('button', { name: 'Add segment' }).click();
     await page.getByLabel('Segment 1 qStart').fill('400');
@@ -124,7 +131,7 @@ test('"Save all" with one impossible record keeps the good ones and shows that r
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await list.getByRole('button', { name: 'HOWARD UNIT 111H · water · p90' }).click();
   await expect(page.getByRole('heading', { name: 'HOWARD UNIT 111H · water · p90' })).toBeVisible();
-  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue('1.5');
+  await expect(page.getByLabel('Segment 1 dEff')).toHaveValue('150');
   await expect(page.getByText('dEff must be at most 1')).toBeVisible();
 
   // Every draft goes, the invalid one too: the server is the authority.
@@ -146,7 +153,9 @@ test('"Save all" with one impossible record keeps the good ones and shows that r
   await expect(list).toContainText('not saved: 1 error');
   await expect(page.getByLabel('Segment 1 dEff')).toHaveAttribute('aria-invalid', 'true');
 
-  // What the server holds after a reload (drafts live in the page only): the good ones, not the bad one.
+  // What the server holds after a reload (drafts live in the page only, so the browser asks first):
+  // the good ones, not the bad one.
+  page.once('dialog', (dialog) => dialog.accept());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'HOWARD UNIT 111H · water · p90' })).toBeVisible();
   await expect(page.getByText('No segments are stored for this well, phase and series.')).toBeVisible();
@@ -180,7 +189,7 @@ test('a support user reads a forecast with its chart and EUR, and cannot change 
   await page.getByLabel('Phase', { exact: true }).selectOption('water');
   await expect(page.getByRole('heading', { name: 'MIDLAND UNIT 100H · water · best' })).toBeVisible();
   await page.getByLabel('Monthly', { exact: true }).check();
-  await expect(page.getByRole('img', { name: 'Water volume, BBL per month against time' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Water rate, BBL/D (monthly average) against time' })).toBeVisible();
   // A forged write from the page is refused by the server.
   const status = await page.evaluate(async () => {
     const session = (await (await fetch('/bff/session')).json()) as { csrfToken: string };

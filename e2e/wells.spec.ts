@@ -207,6 +207,8 @@ test('the forecast editor draws the history with the forecast and starts a segme
   await page.getByLabel('Segment 2 qStart').focus();
   await page.getByRole('button', { name: 'Start from last history point' }).click();
   await expect(page.getByLabel('Segment 2 start date')).toHaveValue(lastOil.date);
+  // Read in four significant digits; focused, the full value.
+  await page.getByLabel('Segment 2 qStart').focus();
   await expect(page.getByLabel('Segment 2 qStart')).toHaveValue(String(lastOil.oil));
   await expect(page.getByText('unsaved changes', { exact: true })).toBeVisible();
 
@@ -218,6 +220,7 @@ test('the forecast editor draws the history with the forecast and starts a segme
   const [y, m] = lastMonth.date.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(lastMonth.date);
+  await page.getByLabel('Segment 1 qStart').focus();
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(String(Number((lastMonth.oil / days).toPrecision(10))));
   await page.getByRole('button', { name: 'Discard changes' }).click();
 
@@ -230,6 +233,7 @@ test('the forecast editor draws the history with the forecast and starts a segme
   await expect(legend).not.toContainText('history');
   await page.getByRole('button', { name: 'Start from last history point' }).click();
   await expect(page.getByLabel('Segment 1 start date')).toHaveValue(lastOil.date);
+  await page.getByLabel('Segment 1 qStart').focus();
   await expect(page.getByLabel('Segment 1 qStart')).toHaveValue(
     String(Number((lastOil.gas / lastOil.oil).toPrecision(10))),
   );

@@ -1,8 +1,9 @@
 import { type FitModel, fromDayIndex } from '@econ/decline';
 import { useId } from 'react';
-import { formatValue, formatVolume } from '../model/computed';
+import { formatVolume } from '../model/computed';
 import { type ClickMode, exclusionCounts, listedExclusions, REASON_LABEL } from '../model/fitExclusions';
 import { FIT_FIELD_LABEL, FIT_MODELS, type FitField, fitFieldsOf, percentToDecimal } from '../model/fitForm';
+import { formatValue } from '../model/numbers';
 import { ResidualPlot } from './ResidualPlot';
 import type { HistoryFit } from './useHistoryFit';
 

@@ -1,16 +1,20 @@
 import type { SegmentField } from '@econ/contract';
 import type { Segment, SegmentInput } from '@econ/decline';
-import { fromDayIndex } from '@econ/decline';
+import { fromDayIndex, toDayIndex } from '@econ/decline';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useBanner } from '../../../components/Banner';
 import { ErrorBanner } from '../../../components/ErrorBanner';
 import { lastPoint, lastRatioPoint } from '../../../components/productionChart/model/history';
 import { historyQuery } from '../../../lib/productionHistory';
+import { phaseOutputsQuery, wellOutputsQuery } from '../api/outputs';
 import { type ForecastRef, parametersQuery } from '../api/parameters';
 import { useSaveDrafts } from '../api/saveDrafts';
+import { projectTypeCurvesQuery, typeCurveFitsQuery } from '../api/typeCurves';
+import { applyChains, setChained } from '../model/chain';
 import { type Resolution, ratioUnit, volumeUnit } from '../model/chartData';
-import { drawableSegments, formatValue } from '../model/computed';
+import { companions, wellsWithSegments } from '../model/companions';
+import { drawableSegments } from '../model/computed';
 import { draftsOf, dropDrafts, putDraft, useDrafts } from '../model/draftStore';
 import {
   type Combo,
@@ -25,18 +29,22 @@ import {
 import { rowsWithFit } from '../model/fitPreview';
 import { startFromPoint } from '../model/historyStart';
 import { issueCount, type SettingsField, withoutIssue } from '../model/issues';
+import { formatValue } from '../model/numbers';
 import * as edit from '../model/rowEdits';
 import type { RecordResult } from '../model/saveResults';
 import { type RowField, rowsFromView, type SegmentRow } from '../model/segmentRows';
+import { applicableTypeCurve, typeCurveAtWell } from '../model/typeCurveLine';
 import { AriesLinesButton } from './AriesLinesButton';
 import { CombinationPicker, type WellOption } from './CombinationPicker';
 import { DraftsPanel } from './DraftsPanel';
 import { FitPanel } from './FitPanel';
+import { useLeaveGuard } from './LeaveGuard';
 import { RateChart } from './RateChart';
 import type { RowHandlers } from './SegmentRowEditor';
 import { SegmentTable } from './SegmentTable';
 import { SettingsControls } from './SettingsControls';
 import { FIT_COLOR, useHistoryFit } from './useHistoryFit';
+import './forecastEditor.css';
 
 const firstOfThisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
@@ -83,7 +91,8 @@ export function ForecastEditor(props: {
       change((d) => {
         const rowKey = index === undefined ? undefined : d.rows[index]?.key;
         const server = field && rowKey ? withoutIssue(d.server, rowKey, field) : d.server;
-        return { ...d, rows: fn(d.rows), server };
+        // Chained segments follow the end rate of the one before them (model/chain.ts).
+        return { ...d, rows: applyChains(d.rows, fn(d.rows)), server };
       });
     const rowHandlers: RowHandlers = {
       onType: (i, t) => rows((r) => edit.setType(r, i, t), i, 'segmentType'),
@@ -92,6 +101,7 @@ export function ForecastEditor(props: {
       onDeclineBy: (i, by) => rows((r) => edit.setDeclineBy(r, i, by), i, by),
       onSplit: (i) => rows((r) => edit.splitRow(r, i)),
       onRemove: (i) => rows((r) => edit.removeRow(r, i)),
+      onChained: (i, on) => rows((r) => setChained(r, i, on), i, 'qStart'),
     };
     return {
       rows: rowHandlers,
@@ -128,6 +138,29 @@ export function ForecastEditor(props: {
   if (segments && lastGood?.segments !== segments) setLastGood({ key, segments });
   const drawn = segments ?? (lastGood?.key === key ? lastGood.segments : undefined);
   const base = useBaseSegments(f, combo, draft.settings, drafts);
+  // The picker marks the wells with segments for the phase and series.
+  const phaseOutputs = useQuery(phaseOutputsQuery(f, combo.phase));
+  const marked = useMemo(
+    () => (phaseOutputs.data ? wellsWithSegments(phaseOutputs.data, combo.phase, combo.series, drafts) : undefined),
+    [phaseOutputs.data, combo.phase, combo.series, drafts],
+  );
+  // The type curve the well is in, drawn from the well's first production (else its first history day).
+  const curves = useQuery(projectTypeCurvesQuery(f.projectId));
+  const applies = curves.data ? applicableTypeCurve(curves.data, combo.well, f.forecastId) : undefined;
+  const fits = useQuery({ ...typeCurveFitsQuery(f.projectId, applies?.id ?? ''), enabled: applies !== undefined });
+  const anchorDay = well?.firstProdDate ? toDayIndex(well.firstProdDate) : history.data?.days[0];
+  const typeCurve = useMemo(() => {
+    if (!applies || !fits.data || anchorDay === undefined || draft.settings.forecastType !== 'rate') return undefined;
+    const line = typeCurveAtWell(fits.data, combo.phase, combo.series, anchorDay);
+    return line && { label: `Type curve ${applies.name} (${line.series})`, segments: line.segments };
+  }, [applies, fits.data, anchorDay, combo.phase, combo.series, draft.settings.forecastType]);
+  // The well's other phases and the phase's other series, drawn with the edited one.
+  const outputs = useQuery(wellOutputsQuery(f, combo.well));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the combination is its three fields
+  const beside = useMemo(
+    () => (outputs.data ? companions(outputs.data, combo, drafts) : undefined),
+    [outputs.data, combo.well, combo.phase, combo.series, drafts],
+  );
   // "Fit to history" (rate forecasts: a ratio's units are not the history's).
   const [fitOpen, setFitOpen] = useState(false);
   const fitting = fitOpen && !readOnly && draft.settings.forecastType === 'rate';
@@ -141,6 +174,13 @@ export function ForecastEditor(props: {
   });
 
   const label = (c: Combo) => `${wells.find((w) => w.id === c.well)?.wellName ?? c.well} · ${c.phase} · ${c.series}`;
+  const guard = useLeaveGuard({ forecastId: f.forecastId, combo, label });
+  // A failed save's banner belongs to the combination it was about: another one clears it.
+  const [bannerKey, setBannerKey] = useState(key);
+  if (bannerKey !== key) {
+    setBannerKey(key);
+    report.clear();
+  }
   const dirtyDrafts = [...drafts.values()].filter(isDirty);
   const rateUnit =
     draft.settings.forecastType === 'ratio' && draft.settings.basePhase
@@ -179,10 +219,11 @@ export function ForecastEditor(props: {
   return (
     <>
       <div className="panel">
-        <CombinationPicker wells={wells} combo={combo} onChange={onCombo} />
+        <CombinationPicker wells={wells} combo={combo} onChange={onCombo} withSegments={marked} />
         {combo.well && <AriesLinesButton forecast={f} well={combo.well} series={combo.series} />}
       </div>
       {banner}
+      {guard.dialog}
       <div className="forecast-grid">
         <section className="panel" aria-labelledby="combo-title">
           <div className="row spread">
@@ -214,6 +255,7 @@ export function ForecastEditor(props: {
               rateUnit={rateUnit}
               readOnly={readOnly}
               handlers={handlers.rows}
+              declinesInPercent
             />
           ) : (
             <p className="muted">No segments are stored for this well, phase and series.</p>
@@ -256,7 +298,13 @@ export function ForecastEditor(props: {
               </button>
               <span className="spacer" />
               {dirty && (
-                <button type="button" onClick={() => dropDrafts(f.forecastId, [key])}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dropDrafts(f.forecastId, [key]);
+                    report.clear();
+                  }}
+                >
                   Discard changes
                 </button>
               )}
@@ -290,6 +338,8 @@ export function ForecastEditor(props: {
             markers={fit.markers}
             pick={fit.pick}
             zoomToHistory={fitting && fit.zoom}
+            companions={beside}
+            typeCurve={typeCurve}
             onlyThisPhase={fitting}
             resolution={resolution}
             onResolution={setResolution}
@@ -334,7 +384,11 @@ export function ForecastEditor(props: {
           label={label}
           saving={all.isPending}
           results={results}
-          onOpen={(c) => onCombo(c)}
+          onOpen={(c) => {
+            // Opening another draft loses nothing: both stay in the list.
+            guard.skipNext();
+            onCombo(c);
+          }}
           onSaveAll={saveAll}
         />
       )}

@@ -13,10 +13,13 @@ import {
   ratioUnit,
   volumeUnit,
 } from '../model/chartData';
+import type { Companion } from '../model/companions';
 import { formatVolume } from '../model/computed';
 import type { Settings } from '../model/drafts';
 
 const PHASE_NAME: Record<Phase, string> = { oil: 'Oil', gas: 'Gas', water: 'Water' };
+/** The type curve's line: neither a phase's colour nor the fit's. */
+const TYPE_CURVE_COLOR = '#9a6700';
 
 /** The labels of what is drawn, in the units it is drawn in. */
 function labels(phase: Phase, settings: Settings, resolution: Resolution, monthlyValue: MonthlyValue) {
@@ -65,13 +68,18 @@ export function RateChart(props: {
   onlyThisPhase?: boolean;
   /** Clicking a history point of this phase picks its day. */
   pick?: { phase: ChartPhase; onPick: (day: number) => void } | undefined;
+  /** Stored series drawn beside the edited one: the other phases, the phase's P10/P50/P90 (rate forecasts). */
+  companions?: readonly Companion[] | undefined;
+  /** A type curve that applies to the well, drawn dashed in its own colour. */
+  typeCurve?: { label: string; segments: readonly Segment[] } | undefined;
 }) {
   const { segments, stale, phase, settings, base, emptyText } = props;
   const [log, setLog] = useState(true);
   const [ownResolution, setOwnResolution] = useState<Resolution>('daily');
   const resolution = props.resolution ?? ownResolution;
   const setResolution = props.onResolution ?? setOwnResolution;
-  const [monthlyValue, setMonthlyValue] = useState<MonthlyValue>('volume');
+  // Monthly: the month's average rate by default (volume per day of the month: no 28/30/31-day sawtooth).
+  const [monthlyValue, setMonthlyValue] = useState<MonthlyValue>('rate');
   const names = useId();
   const data = useMemo(
     () => (segments?.length ? buildChart(segments, { resolution, monthlyValue, log, base }) : undefined),
@@ -85,12 +93,42 @@ export function RateChart(props: {
     const fitData = buildChart(fit.segments, { resolution, monthlyValue, log });
     return { ...forecastLine(phase, 'Fit to history', fitData, fit.segments), color: fit.color, dashed: true };
   }, [fit, resolution, monthlyValue, log, phase]);
+  // Beside the edited series (rates only: a ratio is in other units): the other phases, the phase's
+  // other series (dashed), the type curve (dashed, grey); their segment starts are not drawn.
+  const { companions, typeCurve, onlyThisPhase } = props;
+  const others = useMemo(() => {
+    if (ratio) return [];
+    const lines = (companions ?? [])
+      .filter((c) => !onlyThisPhase || c.phase === phase)
+      .map((c) => {
+        const line = forecastLine(
+          c.phase,
+          c.kind === 'phase'
+            ? `${PHASE_NAME[c.phase]} forecast (${c.series})`
+            : `${PHASE_NAME[c.phase]} ${c.series.toUpperCase()}`,
+          buildChart(c.segments, { resolution, monthlyValue, log }),
+          c.segments,
+        );
+        return { ...line, segmentStarts: [], ...(c.kind === 'series' ? { dashed: true } : {}) };
+      });
+    if (typeCurve?.segments.length) {
+      const line = forecastLine(
+        phase,
+        typeCurve.label,
+        buildChart(typeCurve.segments, { resolution, monthlyValue, log }),
+        typeCurve.segments,
+      );
+      lines.push({ ...line, segmentStarts: [], color: TYPE_CURVE_COLOR, dashed: true });
+    }
+    return lines;
+  }, [ratio, companions, typeCurve, onlyThisPhase, phase, resolution, monthlyValue, log]);
   const forecasts = useMemo(
     () => [
       ...(data && segments ? [forecastLine(phase, `${PHASE_NAME[phase]} forecast`, data, segments)] : []),
+      ...others,
       ...(fitLine ? [fitLine] : []),
     ],
-    [data, segments, phase, fitLine],
+    [data, segments, phase, fitLine, others],
   );
   const history = ratio ? undefined : props.history;
   // One array per phase: a new one each render would rebuild the chart's frame each render.

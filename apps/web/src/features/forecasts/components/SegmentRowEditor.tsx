@@ -1,7 +1,9 @@
 import { SEGMENT_TYPES, type SegmentField, type SegmentType } from '@econ/contract';
-import { formatValue, rowView } from '../model/computed';
+import { rowView } from '../model/computed';
+import { formatValue, isPercentField, shortNumber } from '../model/numbers';
 import { canSplit } from '../model/rowEdits';
 import { type DeclineField, declineChoices, type RowField, type SegmentRow, visibleFields } from '../model/segmentRows';
+import { NumberField } from './NumberField';
 
 /** What the table does with a person's edit of one row. */
 export interface RowHandlers {
@@ -11,6 +13,8 @@ export interface RowHandlers {
   onDeclineBy: (index: number, by: DeclineField) => void;
   onSplit: (index: number) => void;
   onRemove: (index: number) => void;
+  /** Whether the row starts at the previous row's end rate (model/chain.ts); without it, no chain toggle. */
+  onChained?: (index: number, chained: boolean) => void;
 }
 
 const UNITS: Partial<Record<SegmentField, string>> = {
@@ -27,8 +31,16 @@ export function SegmentRowEditor(props: {
   rateUnit: string;
   readOnly: boolean;
   handlers: RowHandlers;
+  /** The row can start at the previous row's end rate (both carry rates). */
+  chainable: boolean;
+  /** Effective declines typed in percent per year (the row holds the fraction the API stores). */
+  percent: boolean;
 }) {
-  const { row, index, issues = {}, rateUnit, readOnly, handlers } = props;
+  const { row, index, issues = {}, rateUnit, readOnly, handlers, percent } = props;
+  const onChained = handlers.onChained;
+  const chainable = props.chainable && onChained !== undefined;
+  const chained = chainable && row.chained === true;
+  const inPercent = (f: SegmentField) => percent && isPercentField(f);
   const n = index + 1;
   const id = (f: string) => `seg-${row.key}-${f}`;
   const error = (f: RowField) =>
@@ -41,7 +53,8 @@ export function SegmentRowEditor(props: {
     issues[f] ? { 'aria-invalid': true as const, 'aria-describedby': id(`${f}-error`) } : {};
   const choices = declineChoices(row.segmentType);
   const view = rowView(row);
-  const units = (f: SegmentField) => (f === 'qStart' ? rateUnit : f === 'slope' ? `${rateUnit}/D` : UNITS[f]);
+  const units = (f: SegmentField) =>
+    f === 'qStart' ? rateUnit : f === 'slope' ? `${rateUnit}/D` : inPercent(f) ? '%/yr' : UNITS[f];
   return (
     <tr>
       <td className="num">{n}</td>
@@ -102,17 +115,33 @@ export function SegmentRowEditor(props: {
                 ) : (
                   <span className="param-name">{f}</span>
                 )}
-                <input
+                <NumberField
                   className="param-input"
-                  inputMode="decimal"
-                  autoComplete="off"
                   aria-label={`Segment ${n} ${f}`}
-                  value={row.values[f]}
+                  text={row.values[f]}
+                  percent={inPercent(f)}
                   disabled={readOnly}
-                  onChange={(e) => handlers.onValue(index, f, e.target.value)}
+                  readOnly={f === 'qStart' && chained}
+                  onText={(text) => handlers.onValue(index, f, text)}
                   {...invalid(f)}
                 />
                 {units(f) && <span className="unit">{units(f)}</span>}
+                {inPercent(f) && <Stored text={row.values[f]} />}
+                {f === 'qStart' && chainable && (
+                  <label
+                    className="chain choice"
+                    title={`Segment ${n} starts at the rate segment ${n - 1} ends at, and follows it`}
+                  >
+                    <input
+                      type="checkbox"
+                      aria-label={`Chain segment ${n} to segment ${n - 1}`}
+                      checked={chained}
+                      disabled={readOnly}
+                      onChange={(e) => onChained?.(index, e.target.checked)}
+                    />
+                    from {n - 1}
+                  </label>
+                )}
                 {error(f)}
               </div>
             );
@@ -120,7 +149,7 @@ export function SegmentRowEditor(props: {
           {visibleFields(row).length === 0 && <span className="muted">no production</span>}
         </div>
         {error('row')}
-        <Computed row={row} view={view} rateUnit={rateUnit} />
+        <Computed row={row} view={view} rateUnit={rateUnit} percent={percent} />
       </td>
       {!readOnly && (
         <td className="actions">
@@ -146,13 +175,27 @@ export function SegmentRowEditor(props: {
   );
 }
 
+/** The fraction the API stores for a decline typed in percent: "0.65 stored". */
+function Stored({ text }: { text: string }) {
+  const t = text.trim();
+  const n = Number(t);
+  if (t === '' || !Number.isFinite(n)) return null;
+  return (
+    <span className="stored" title={`The API stores ${t}`}>
+      {shortNumber(n)} stored
+    </span>
+  );
+}
+
 /** The row's computed fields, read-only: what the server would store and report back. */
-function Computed({ row, view, rateUnit }: { row: SegmentRow; view: ReturnType<typeof rowView>; rateUnit: string }) {
+function Computed(props: { row: SegmentRow; view: ReturnType<typeof rowView>; rateUnit: string; percent: boolean }) {
+  const { row, view, rateUnit, percent } = props;
   if (!view) return null;
   const parts: string[] = [];
   if (row.segmentType !== 'empty') parts.push(`qEnd ${formatValue(view.qEnd)} ${rateUnit}`);
   if (row.declineBy === 'dEff' && view.d !== undefined) parts.push(`d ${formatValue(view.d)}/yr`);
-  if (row.declineBy === 'd' && view.dEff !== undefined) parts.push(`dEff ${formatValue(view.dEff)}/yr`);
+  if (row.declineBy === 'd' && view.dEff !== undefined)
+    parts.push(percent ? `dEff ${formatValue(view.dEff * 100)} %/yr` : `dEff ${formatValue(view.dEff)}/yr`);
   if (row.segmentType === 'linear' && row.declineBy === 'dEff' && view.slope !== undefined) {
     parts.push(`slope ${formatValue(view.slope)} ${rateUnit}/D`);
   }

@@ -1,3 +1,4 @@
+import { canChain } from '../model/chain';
 import type { RowField, SegmentRow } from '../model/segmentRows';
 import { type RowHandlers, SegmentRowEditor } from './SegmentRowEditor';
 
@@ -10,8 +11,10 @@ export function SegmentTable(props: {
   handlers: RowHandlers;
   /** A row was focused (the segment a history start applies to). */
   onSelect?: (index: number) => void;
+  /** Effective declines typed in percent per year (default: as the fraction the API stores). */
+  declinesInPercent?: boolean;
 }) {
-  const { rows, issues, rateUnit, readOnly, handlers, onSelect } = props;
+  const { rows, issues, rateUnit, readOnly, handlers, onSelect, declinesInPercent = false } = props;
   return (
     <table className="segments" aria-label="Segments">
       <thead>
@@ -39,6 +42,8 @@ export function SegmentTable(props: {
             rateUnit={rateUnit}
             readOnly={readOnly}
             handlers={handlers}
+            chainable={canChain(rows, i)}
+            percent={declinesInPercent}
           />
         ))}
       </tbody>

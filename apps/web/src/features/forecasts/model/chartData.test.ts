@@ -1,7 +1,7 @@
 import { dailySeries, eur, monthlySeries, toDayIndex, toSegment } from '@econ/decline';
 import { describe, expect, it } from 'vitest';
 // The axes are the production chart's since it draws every rate chart (decision 023).
-import { logDomain, niceMax, yearTicks } from '../../../components/productionChart/model/axes';
+import { decadeTicks, logDomain, niceMax, yearTicks } from '../../../components/productionChart/model/axes';
 import {
   buildChart,
   downsampleDaily,
@@ -74,6 +74,30 @@ describe('chart data', () => {
     expect(volumes.map((p) => p.cumulative)).toEqual([170, 450, 550]);
     // A flat rate is its own monthly average, partial months included.
     expect(monthlyPoints(part, 'rate').map((p) => p.rate)).toEqual([10, 10, 10]);
+  });
+
+  it('draws monthly rates without the 28/30/31-day sawtooth or a dip in a partial last month', () => {
+    // 100/D through a leap February, 30- and 31-day months, to the 10th of the last month.
+    const flat = dailySeries([
+      toSegment({ segmentType: 'flat', startDate: '2024-01-01', endDate: '2024-05-10', qStart: 100 }),
+    ]);
+    expect(monthlyPoints(flat, 'volume').map((p) => p.rate)).toEqual([3100, 2900, 3100, 3000, 1000]);
+    expect(monthlyPoints(flat, 'rate').map((p) => p.rate)).toEqual([100, 100, 100, 100, 100]);
+    // A declining curve's monthly rates only go down.
+    const declining = dailySeries([
+      toSegment({ segmentType: 'exp_dec', startDate: '2024-01-01', endDate: '2024-12-15', qStart: 500, dEff: 0.4 }),
+    ]);
+    const rates = monthlyPoints(declining, 'rate').map((p) => p.rate!);
+    for (let i = 1; i < rates.length; i++) expect(rates[i]!).toBeLessThan(rates[i - 1]!);
+  });
+
+  it('ticks the semi-log axis at decades only (1, 10, 100, 1000; never 3.16)', () => {
+    const chart = buildChart(segments, { resolution: 'monthly', monthlyValue: 'rate', log: true });
+    const [lo, hi] = logDomain(chart.minPositiveRate, chart.maxRate);
+    const ticks = decadeTicks(lo, hi);
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const t of ticks) expect(Number.isInteger(Math.log10(t))).toBe(true);
+    expect(decadeTicks(...logDomain(3.2, 740))).toEqual([1, 10, 100, 1000]);
   });
 
   it('reports the EUR of the daily series, whatever is drawn', () => {

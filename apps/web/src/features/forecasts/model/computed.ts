@@ -14,10 +14,7 @@ export function drawableSegments(rows: readonly SegmentRow[]): Segment[] | undef
   return parsed.success ? parsed.data.map((s) => toSegment(s)) : undefined;
 }
 
-const compact = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** A computed value for reading (6 significant digits, grouped). */
-export const formatValue = (v: number): string => compact.format(v);
 /** A volume in whole units, grouped: `1,234,567`. */
 export const formatVolume = (v: number): string => whole.format(v);

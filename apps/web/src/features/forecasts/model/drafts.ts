@@ -7,6 +7,7 @@ import {
   type Phase,
   type Series,
 } from '@econ/contract';
+import { inferChains } from './chain';
 import { isDate } from './dates';
 import { type Issues, noIssues, placeIssue } from './issues';
 import { rowsFromView, rowToPayload, type SegmentPayload, type SegmentRow } from './segmentRows';
@@ -47,7 +48,7 @@ const payloadText = (rows: readonly SegmentRow[]) => JSON.stringify(rows.map(row
  * the phase's kind (shared by its series), so a new series starts from it.
  */
 export function draftFromView(combo: Combo, view: ForecastParameterView | null): Draft {
-  const rows = view ? rowsFromView(view.segments) : [];
+  const rows = view ? inferChains(rowsFromView(view.segments)) : [];
   const settings: Settings = view
     ? { forecastType: view.forecastType, basePhase: view.basePhase, dataFrequency: view.dataFrequency }
     : DEFAULT_SETTINGS;

@@ -36,6 +36,8 @@ export function startFromPoint(
     if (k === i) {
       return {
         ...r,
+        // An explicit start: the row no longer follows the row before it.
+        chained: false,
         startDate: point.date,
         endDate: moved(r.endDate),
         values: r.segmentType === 'empty' ? r.values : { ...r.values, qStart },

@@ -8,6 +8,7 @@ import {
   toDayIndex,
   toSegment,
 } from '@econ/decline';
+import { endRate } from './chain';
 import { isDate } from './dates';
 import {
   type DeclineField,
@@ -56,10 +57,11 @@ export function addRow(rows: readonly SegmentRow[], startDate: string, years = 5
   const last = rows[rows.length - 1];
   if (!last) return [firstRow(startDate)];
   const start = isDate(last.endDate) ? shift(last.endDate, 1) : last.endDate;
-  const qEnd = finalRate(last);
+  const qEnd = endRate(last);
   const row: SegmentRow = {
     ...last,
     key: newRowKey(),
+    chained: true,
     startDate: start,
     endDate: isDate(start) ? lastDayAfterYears(start, years) : '',
     values: {
@@ -68,14 +70,6 @@ export function addRow(rows: readonly SegmentRow[], startDate: string, years = 5
     },
   };
   return [...rows, row];
-}
-
-function finalRate(row: SegmentRow): number | undefined {
-  try {
-    return toSegment(rowToPayload(row) as Parameters<typeof toSegment>[0]).qEnd;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether a row's date range can be split into two segments of at least two days each. */
@@ -99,6 +93,7 @@ export function splitRow(rows: readonly SegmentRow[], index: number): SegmentRow
   const second: SegmentRow = {
     ...row,
     key: newRowKey(),
+    chained: true,
     startDate: fromDayIndex(mid + 1),
     ...continuation(row, mid + 1 - start),
   };
@@ -194,8 +189,13 @@ export function setType(rows: readonly SegmentRow[], index: number, type: Segmen
   );
 }
 
+/** Sets a row's value; a qStart typed by hand ends the row's chain (it no longer follows the row before). */
 export function setValue(rows: readonly SegmentRow[], index: number, field: SegmentField, text: string): SegmentRow[] {
-  return rows.map((r, i) => (i === index ? { ...r, values: { ...r.values, [field]: text } } : r));
+  return rows.map((r, i) =>
+    i === index
+      ? { ...r, ...(field === 'qStart' ? { chained: false } : {}), values: { ...r.values, [field]: text } }
+      : r,
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SegmentRow {
   values: Record<SegmentField, string>;
   /** The decline the row is entered by. */
   declineBy: DeclineField;
+  /** The row starts at the rate the row before it ends at, and follows it (model/chain.ts). */
+  chained?: boolean;
 }
 
 export type DeclineField = 'd' | 'dEff' | 'slope';
