@@ -172,7 +172,7 @@ export function arpsSeries(
 /*
  * An interval's state, shared by the rate and the fill: [start, end, V − 1, 1/V, G, k of the cached
  * binade factor, that factor]. The fill keeps one across days; `stepCache` (NaN = not yet computed)
- * keeps C_j^(−1/b) across the intervals of one fill.
+ * keeps C_j^(−1/b) across the intervals of one fill (one b).
  */
 export const STATE_START = 0;
 export const STATE_END = 1;
@@ -201,7 +201,7 @@ const MAX_U = pow2(MAX_BINADE + 1);
  */
 export function enterArpsInterval(
   state: Float64Array,
-  stepCache: Float64Array | null,
+  stepCache: Float64Array,
   q0: number,
   b: number,
   u: number,
@@ -223,10 +223,10 @@ export function enterArpsInterval(
       state[STATE_BINADE] = k;
       state[STATE_BINADE_FACTOR] = binade;
     }
-    let step = stepCache === null ? Number.NaN : stepCache[j]!;
+    let step = stepCache[j]!;
     if (Number.isNaN(step)) {
       step = stepFactor(b, j);
-      if (stepCache !== null) stepCache[j] = step;
+      stepCache[j] = step;
     }
     G = q0 * binade * step;
     if (Number.isNaN(G)) return false;
@@ -244,8 +244,14 @@ export function arpsPlain(q0: number, x: number, b: number): number {
   return q0 * Math.exp(-Math.log1p(x) / b);
 }
 
+/*
+ * The last b's coefficients and factors, kept across calls (callers evaluate one segment at many
+ * Δ): they are functions of b, k and j alone, so keeping them changes no bit.
+ */
 const RATE_STATE = new Float64Array(STATE_LENGTH);
+const RATE_STEP_FACTORS = new Float64Array(STEPS);
 const RATE_COEFFICIENTS = new Float64Array(ARPS_SERIES_TERMS);
+let rateB = Number.NaN;
 
 /**
  * q0·(1 + x)^(−1/b) for one x (arpsRate): the interval, its factor and the series, exactly as the
@@ -254,10 +260,14 @@ const RATE_COEFFICIENTS = new Float64Array(ARPS_SERIES_TERMS);
 export function arpsPower(q0: number, x: number, b: number): number {
   if (!arpsSeriesApplies(b)) return arpsPlain(q0, x, b);
   const state = RATE_STATE;
-  resetArpsState(state);
-  if (!enterArpsInterval(state, null, q0, b, 1 + x)) return arpsPlain(q0, x, b);
   const c = RATE_COEFFICIENTS;
-  arpsSeriesCoefficients(b, c);
+  if (b !== rateB) {
+    rateB = b;
+    resetArpsState(state);
+    RATE_STEP_FACTORS.fill(Number.NaN);
+    arpsSeriesCoefficients(b, c);
+  }
+  if (!enterArpsInterval(state, RATE_STEP_FACTORS, q0, b, 1 + x)) return arpsPlain(q0, x, b);
   return arpsSeries(
     state[STATE_FACTOR]!,
     (x - state[STATE_SHIFT]!) * state[STATE_SCALE]!,
