@@ -66,20 +66,22 @@ function lnFixed(n: bigint, d: bigint): bigint {
   }
   return 2n * sum;
 }
-function split(fixed: bigint): [number, number] {
-  const shift = FRACTION_BITS - HI_BITS;
-  const hiUnits = (fixed + (1n << (shift - 1n))) >> shift;
-  const hi = Number(hiUnits) / 2 ** Number(HI_BITS);
-  const lo = Number(fixed - (hiUnits << shift)) / 2 ** Number(FRACTION_BITS);
-  return [hi, lo];
+const HI_SHIFT = FRACTION_BITS - HI_BITS;
+/** The hi part: the fixed-point value rounded to a multiple of 2^−44. */
+function hiUnits(fixed: bigint): bigint {
+  return (fixed + (1n << (HI_SHIFT - 1n))) >> HI_SHIFT;
 }
-const [LN2_HI, LN2_LO] = split(lnFixed(2n, 1n));
+const hiOf = (fixed: bigint): number => Number(hiUnits(fixed)) / 2 ** Number(HI_BITS);
+const loOf = (fixed: bigint): number => Number(fixed - (hiUnits(fixed) << HI_SHIFT)) / 2 ** Number(FRACTION_BITS);
+const LN2_FIXED = lnFixed(2n, 1n);
+const LN2_HI = hiOf(LN2_FIXED);
+const LN2_LO = loOf(LN2_FIXED);
 const LN_C_HI = new Float64Array(STEPS);
 const LN_C_LO = new Float64Array(STEPS);
 for (let j = 0; j < STEPS; j++) {
-  const [hi, lo] = split(lnFixed(BigInt(257 + 2 * j), 256n));
-  LN_C_HI[j] = hi;
-  LN_C_LO[j] = lo;
+  const lnC = lnFixed(BigInt(257 + 2 * j), 256n);
+  LN_C_HI[j] = hiOf(lnC);
+  LN_C_LO[j] = loOf(lnC);
 }
 
 /** Dekker's split constant 2^27 + 1. */
