@@ -14,9 +14,9 @@
  *
  * The interval's factor. G = q0·V^(−1/b) = (q0·2^(−k/b))·C_j^(−1/b) (V = 1: G = q0 exactly): two
  * exponentials of arguments carried as double-doubles (ln 2 and ln C_j are tabled to about 2^−100),
- * so G is within about 2 ulps whatever the size of ln V/b. They depend on the interval alone: a fill
- * computes them when u enters a new interval (C_j^(−1/b) once per j per fill, 2^(−k/b) once per
- * binade), about 128·log2(u_end) times per segment rather than per day.
+ * so G is within a few ulps whatever the size of ln V/b. It depends on the interval alone: a fill
+ * enters an interval about 128·log2(u_end) times per segment, not once a day, and computes the
+ * exponentials fewer times still (C_j^(−1/b) once per j per fill, 2^(−k/b) once per binade).
  *
  * The series. (1 + r)^a, a = −1/b, is the binomial series Σ C(a, n)·r^n; 12 terms leave a truncation
  * below 0.002 ulp for |b| ≥ 0.05 (|a| ≤ 20, |r| ≤ 2^−7). Per day: x, u, two comparisons, r, and a
@@ -144,7 +144,7 @@ export function arpsSeriesCoefficients(b: number, out: Float64Array): void {
 
 /**
  * G·(1 + r)^a = G + G·Σ c_n·r^n (n = 1 … 12), the polynomial by Estrin's scheme. The fill inlines
- * it with its coefficients in locals; arpsPowerRate passes the same values.
+ * it with its coefficients in locals; arpsPower passes the same values.
  */
 export function arpsSeries(
   G: number,
