@@ -8,6 +8,7 @@ import { and, count, eq, gt, gte, inArray, lt, lte, type SQL, sql, TransactionRo
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import { dailyProductions, monthlyProductions, wells } from '../db/schema';
+import { ISO_TIMESTAMP_FORMAT } from '../db/schema/columns';
 import type { ListSource } from '../http/paging';
 import { inProject } from '../resources/wellScope';
 
@@ -193,7 +194,7 @@ function filterWhere(resolution: ProductionResolution, scope: ProductionScope, f
 }
 
 /** An ISO 8601 timestamp (as `Date.toISOString` writes it), made by the database. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_TIMESTAMP_FORMAT})`;
 
 /**
  * The records of the scope matching the filter, by well then date (`-well,date` reverses both), as

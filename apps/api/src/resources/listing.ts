@@ -40,6 +40,20 @@ export function tableList<T, R extends { id: string }>(
   };
 }
 
+/**
+ * The name of a page statement: one per key in this process (short, so PostgreSQL's 63-byte limit
+ * on names never makes two keys collide; a connection holds each name with one text).
+ */
+const statementNames = new Map<string, string>();
+const statementName = (key: string): string => {
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `list_page_${statementNames.size + 1}`;
+    statementNames.set(key, name);
+  }
+  return name;
+};
+
 /** A scoped list's prepared page statements, per database handle, by table, scope and order. */
 const preparedPages = new WeakMap<
   object,
@@ -59,12 +73,14 @@ export function scopedTableList<T, R extends { id: string }>(
   scopeValue: string,
   columns: Record<string, PgColumn>,
   map: (row: R) => T,
+  /** The fields read (default: every column of the table); one table's lists always read the same. */
+  fields?: Record<string, PgColumn | SQL>,
 ): ListSource<T> {
   return {
     async page(page: PagingQuery, limit: number) {
       const { field, desc: descending } = sortOf(page.sort);
       const column = columns[field] ?? table.id;
-      const key = `${getTableName(table)}_${scope.name}_${column.name}_${descending ? 'desc' : 'asc'}`;
+      const key = `${getTableName(table)} ${scope.name} ${column.name} ${descending ? 'desc' : 'asc'}${fields ? ` ${Object.keys(fields).join(',')}` : ''}`;
       let cache = preparedPages.get(db);
       if (!cache) {
         cache = new Map();
@@ -73,14 +89,13 @@ export function scopedTableList<T, R extends { id: string }>(
       let statement = cache.get(key);
       if (!statement) {
         const order = descending ? [desc(column), desc(table.id)] : [asc(column), asc(table.id)];
-        statement = db
-          .select()
+        statement = (fields ? db.select(fields) : db.select())
           .from(table as PgTable)
           .where(eq(scope, sql.placeholder('scope')))
           .orderBy(...order)
           .offset(sql.placeholder('skip'))
           .limit(sql.placeholder('limit'))
-          .prepare(`list_${key}`);
+          .prepare(statementName(key));
         cache.set(key, statement);
       }
       const rows = (await statement.execute({ scope: scopeValue, skip: page.skip, limit })) as R[];

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../appEnv';
 import type { Db } from '../db/connection';
 import { projects } from '../db/schema';
+import { isoText } from '../db/schema/columns';
 import { notFound } from '../http/errors';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
@@ -37,7 +38,14 @@ export async function requireProject(
 /** The company's projects as a list source (sort fields of PROJECT_SORT). */
 export function projectList(db: Db, companyId: string): ListSource<Project> {
   const cols = { id: projects.id, name: projects.name, createdAt: projects.createdAt, updatedAt: projects.updatedAt };
-  return scopedTableList(db, projects, projects.companyId, companyId, cols, toProject);
+  // The stamps as ISO text from the database: no Date parsed and formatted again per value.
+  const fields = {
+    id: projects.id,
+    name: projects.name,
+    createdAt: isoText(projects.createdAt),
+    updatedAt: isoText(projects.updatedAt),
+  };
+  return scopedTableList(db, projects, projects.companyId, companyId, cols, (p: Project) => p, fields);
 }
 
 /** The names among `names` that projects of the company already use. */

@@ -77,6 +77,13 @@ describe(`projects (${BACKEND})`, () => {
     expect(await names(a.headers, '?sort=-name')).toEqual(['A2', 'A1']);
     expect(await names(a.headers, '?sort=name&skip=1')).toEqual(['A2']);
     expect(await names(b.headers, '?sort=name&skip=1')).toEqual([]);
+    // The list's stamps (ISO text made by the database) are exactly the single read's (Date → ISO).
+    const listed = (await (await t.app.request('/v1/projects', { headers: a.headers })).json()) as Project[];
+    for (const p of listed) {
+      const one = Project.parse(await (await t.app.request(`/v1/projects/${p.id}`, { headers: a.headers })).json());
+      expect(p).toEqual(one);
+      expect(p.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    }
   });
 
   it('pages with skip/take/sort and an exact Link header; HEAD counts', async () => {

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, type PgColumn, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Binary columns (packed results, encrypted ZIPs). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** A timestamp with time zone, read as a Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The database's `to_char` format of an ISO 8601 timestamp in UTC, as `Date.toISOString` writes it. */
+export const ISO_TIMESTAMP_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * A timestamp column read as its ISO 8601 text, formatted by the database: a hot list reads its
+ * rows' stamps without a `Date` parsed and formatted again per value (issue 23's gate target).
+ */
+export const isoText = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', ${sql.raw(ISO_TIMESTAMP_FORMAT)})`;
 
 /** `created_at` and `updated_at`, both required: most tables have them. */
 export const stamps = () => ({
