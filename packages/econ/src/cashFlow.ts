@@ -1,5 +1,5 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
-import { columnBlock } from './columns';
+import { columnBlock, hasVolume } from './columns';
 import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
 import { EconError, requireNumber } from './econError';
@@ -120,7 +120,11 @@ export interface ActiveDays {
   to: number;
 }
 
-/** The monthly columns of one run (net run, or the gross cut-off run). */
+/**
+ * The monthly columns of one run (the net run, the runs that find reversions and the limit). They
+ * are read, never written: they are views of one buffer, the products without volume share one
+ * zeroed column, and the prices and differentials are the grid's (GridColumns).
+ */
 export interface RunColumns {
   grossVolume: Record<Phase, Float64Array>;
   /** Gross sales volume: well-head × the stream's sales factor (loss, flare, shrinkage). */
@@ -152,14 +156,11 @@ export interface RunColumns {
   placedCapex: PlacedCapex[];
 }
 
-/** Whether any row of a volume column is not 0. */
-function hasVolume(v: Float64Array): boolean {
-  for (let r = 0; r < v.length; r++) if (v[r] !== 0) return true;
-  return false;
-}
-
-/** The columns runColumns allocates: 4 per product, total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back. */
-const RUN_COLUMNS = 4 * PRODUCTS.length + 9;
+/**
+ * The columns runColumns allocates besides those of the products (3 or 4 each, see runColumns):
+ * total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back.
+ */
+const RUN_COLUMNS = 9;
 
 /** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
 export function monthlyPrices(
@@ -214,14 +215,27 @@ export function runColumns(
   streams?: RunStreams,
 ): RunColumns {
   const n = grid.start.length;
-  const col = columnBlock(n, RUN_COLUMNS);
+  // Revenue at 100 % (sales × realized price) is a column only for the service's expenses and
+  // taxes; the products without volume share one zeroed column.
+  const withVolume = PRODUCTS.filter((p) => hasVolume(grossVolume[p]));
+  const perProduct = streams ? 4 : 3;
+  const col = columnBlock(
+    n,
+    RUN_COLUMNS + perProduct * withVolume.length + (withVolume.length < PRODUCTS.length ? 1 : 0),
+  );
   const salesVolume = {} as Record<Product, Float64Array>;
   const netVolume = {} as Record<Product, Float64Array>;
   const revenue = {} as Record<Product, Float64Array>;
-  /** Revenue at 100 % (sales × realized price), which the service's expenses and taxes read. */
   const grossRevenue = {} as Record<Product, Float64Array>;
   const totalRevenue = col();
+  let zero: Float64Array | undefined;
   for (const p of PRODUCTS) {
+    if (!withVolume.includes(p)) {
+      // Each term of a product without volume is 0 × a finite factor.
+      zero ??= col();
+      salesVolume[p] = netVolume[p] = revenue[p] = grossRevenue[p] = zero;
+      continue;
+    }
     const sv = col();
     const nv = col();
     const rv = col();
@@ -230,17 +244,27 @@ export function runColumns(
     const price = columns.price[p];
     const diff = columns.differential[p];
     const nri = interests.nri[p];
-    const gr = col();
-    // A product without volume (often NGL and drip condensate) keeps its zeroed columns: each of
-    // its terms is 0 × a finite factor.
-    for (let r = hasVolume(g) ? 0 : n; r < n; r++) {
-      sv[r] = g[r]! * factor[r]!;
-      nv[r] = sv[r]! * nri[r]!;
-      gr[r] = sv[r]! * (price[r]! + diff[r]!);
-      rv[r] = gr[r]! * nri[r]!;
-      totalRevenue[r]! += rv[r]!;
+    if (streams) {
+      const gr = col();
+      for (let r = 0; r < n; r++) {
+        sv[r] = g[r]! * factor[r]!;
+        nv[r] = sv[r]! * nri[r]!;
+        gr[r] = sv[r]! * (price[r]! + diff[r]!);
+        rv[r] = gr[r]! * nri[r]!;
+        totalRevenue[r]! += rv[r]!;
+      }
+      grossRevenue[p] = gr;
+    } else {
+      // The same operations, the revenue at 100 % kept in a local.
+      for (let r = 0; r < n; r++) {
+        const s = g[r]! * factor[r]!;
+        sv[r] = s;
+        nv[r] = s * nri[r]!;
+        const v = s * (price[r]! + diff[r]!) * nri[r]!;
+        rv[r] = v;
+        totalRevenue[r]! += v;
+      }
     }
-    grossRevenue[p] = gr;
     salesVolume[p] = sv;
     netVolume[p] = nv;
     revenue[p] = rv;

@@ -26,6 +26,12 @@ export const cumulative = (a: Float64Array) => {
   return out;
 };
 
+/** Whether any row of a column is not 0. */
+export function hasVolume(v: Float64Array): boolean {
+  for (let r = 0; r < v.length; r++) if (v[r] !== 0) return true;
+  return false;
+}
+
 export const total = (a: Float64Array) => {
   let s = 0;
   // An indexed loop: for…of over a typed array walks an iterator, several times slower here.

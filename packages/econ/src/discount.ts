@@ -26,6 +26,25 @@ export function monthExponents(grid: Grid, discountDay: number, method: Discount
   return out;
 }
 
+/** Exponents of sharedExponents by grid, then by discount day, method and accrual. */
+const exponentsByGrid = new WeakMap<Grid, Map<string, Float64Array>>();
+
+/** monthExponents of a shared grid (sharedGrid), computed once per grid and discounting: never written. */
+export function sharedExponents(grid: Grid, discountDay: number, method: DiscountMethod, accrual: CashAccrual) {
+  let byKey = exponentsByGrid.get(grid);
+  if (!byKey) {
+    byKey = new Map();
+    exponentsByGrid.set(grid, byKey);
+  }
+  const key = `${discountDay} ${method} ${accrual}`;
+  let out = byKey.get(key);
+  if (!out) {
+    out = monthExponents(grid, discountDay, method, accrual);
+    byKey.set(key, out);
+  }
+  return out;
+}
+
 /**
  * The discount exponent of a single day (CAPEX, econ-math.md): 0 on or before the discount date,
  * else n·days/365.25, with no mid-month shift.
@@ -157,6 +176,95 @@ export function discountedSum(cf: Float64Array, exponents: Float64Array, L: numb
     df = k === EXACT ? Math.exp(-exponents[r]! * L) : df * factor[k]!;
     sum += (cf[r]! + extra[r]!) * df;
   }
+  return sum;
+}
+
+/**
+ * The discounted sums of the IRR's Halley steps at L, in one pass with the factors of
+ * discountFactors: out[0] = I = Σ cf·DF over the rows with cf > 0 (income), out[1] = C = Σ −cf·DF
+ * over the others (costs); out[2] and out[3] the same sums of e·|cf|·DF, out[4] and out[5] of
+ * e²·|cf|·DF (dI/dL = −out[2], d²I/dL² = out[4], and so for C: d DF/dL = −e·DF).
+ */
+export function discountedSplit(cf: Float64Array, exponents: Float64Array, L: number, out: Float64Array): void {
+  const steps = exponentSteps(exponents);
+  const { step } = steps;
+  const factor = stepFactors(steps, L);
+  let df = 1;
+  let income = 0;
+  let costs = 0;
+  let income1 = 0;
+  let costs1 = 0;
+  let income2 = 0;
+  let costs2 = 0;
+  for (let r = 0; r < cf.length; r++) {
+    const k = step[r]!;
+    const e = exponents[r]!;
+    df = k === EXACT ? Math.exp(-e * L) : df * factor[k]!;
+    const c = cf[r]!;
+    if (c > 0) {
+      const v = c * df;
+      income += v;
+      income1 += e * v;
+      income2 += e * e * v;
+    } else if (c < 0) {
+      const v = -c * df;
+      costs += v;
+      costs1 += e * v;
+      costs2 += e * e * v;
+    }
+  }
+  out[0] = income;
+  out[1] = costs;
+  out[2] = income1;
+  out[3] = costs1;
+  out[4] = income2;
+  out[5] = costs2;
+}
+
+/**
+ * npv at each of `rates` (percent), in one pass over the rows: the same factors and sums as one
+ * npv call per rate (to the bit), the rows and CAPEX read once instead of once per rate.
+ */
+export function npvs(
+  bfit: Float64Array,
+  capex: Float64Array,
+  placed: readonly PlacedCapex[],
+  exponents: Float64Array,
+  rates: readonly number[],
+  method: DiscountMethod,
+): Float64Array {
+  const count = rates.length;
+  const steps = exponentSteps(exponents);
+  const { step } = steps;
+  const kinds = steps.deltas.length;
+  const L = new Float64Array(count);
+  // factor[k·count + j]: the factor of step k at rate j.
+  const factor = new Float64Array(kinds * count);
+  for (let j = 0; j < count; j++) {
+    L[j] = logBase(rates[j]!, method);
+    const f = stepFactors(steps, L[j]!);
+    for (let k = 0; k < kinds; k++) factor[k * count + j] = f[k]!;
+  }
+  const df = new Float64Array(count).fill(1);
+  const sum = new Float64Array(count);
+  for (let r = 0; r < bfit.length; r++) {
+    const k = step[r]!;
+    const c = bfit[r]! + capex[r]!;
+    if (k === EXACT) {
+      const e = exponents[r]!;
+      for (let j = 0; j < count; j++) {
+        df[j] = Math.exp(-e * L[j]!);
+        sum[j]! += c * df[j]!;
+      }
+    } else {
+      const base = k * count;
+      for (let j = 0; j < count; j++) {
+        df[j]! *= factor[base + j]!;
+        sum[j]! += c * df[j]!;
+      }
+    }
+  }
+  for (let j = 0; j < count; j++) for (const p of placed) sum[j]! -= p.amount * Math.exp(-p.exponent * L[j]!);
   return sum;
 }
 

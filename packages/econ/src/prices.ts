@@ -93,12 +93,16 @@ export function gridColumns(
 ): GridColumns {
   const n = grid.start.length;
   const btu = mmbtuPerMcf(input);
+  // The columns nothing sets (no price, no differential, no loss or shrinkage) share one column
+  // of zeros or ones: the columns are read, never written.
+  const zero = new Float64Array(n);
+  const one = new Float64Array(n).fill(1);
   const price = {} as Record<Product, Float64Array>;
   // Oil first: NGL and drip condensate may be priced as a percent of it.
   for (const p of ['oil', 'gas', 'ngl', 'dripCondensate'] as const) {
     const given = input.prices[p];
     if (!isTable(given)) {
-      price[p] = monthlyPrices(grid, given, p);
+      price[p] = given === undefined ? zero : monthlyPrices(grid, given, p);
       continue;
     }
     const v = tableValues(grid, given, 0);
@@ -107,8 +111,12 @@ export function gridColumns(
     price[p] = v;
   }
   const differential = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) differential[p] = differentialColumn(grid, input.differentials?.[p], price[p], btu);
+  for (const p of PRODUCTS) {
+    const tables = input.differentials?.[p];
+    differential[p] = tables?.length ? differentialColumn(grid, tables, price[p], btu) : zero;
+  }
   const factor = (tables: readonly (PriceTable['rows'] | undefined)[]) => {
+    if (tables.every((rows) => !rows?.length)) return one;
     const out = new Float64Array(n).fill(1);
     for (const rows of tables) {
       if (!rows || rows.length === 0) continue;
@@ -118,7 +126,6 @@ export function gridColumns(
     return out;
   };
   const s = input.stream;
-  const one = new Float64Array(n).fill(1);
   return {
     price,
     differential,
@@ -132,18 +139,21 @@ export function gridColumns(
   };
 }
 
-/** The first `rows` rows of a grid's columns (a grid cut at the economic limit). */
+/**
+ * The first `rows` rows of a grid's columns (a grid cut at the economic limit), as views of the
+ * whole grid's arrays, not copies: the columns are never written after gridColumns fills them.
+ */
 export function sliceColumns(c: GridColumns, rows: number): GridColumns {
   const slice = (r: Record<Product, Float64Array>) => {
     const out = {} as Record<Product, Float64Array>;
-    for (const p of PRODUCTS) out[p] = r[p].slice(0, rows);
+    for (const p of PRODUCTS) out[p] = r[p].subarray(0, rows);
     return out;
   };
   return {
     price: slice(c.price),
     differential: slice(c.differential),
     salesFactor: slice(c.salesFactor),
-    unshrunkFactor: { oil: c.unshrunkFactor.oil.slice(0, rows), gas: c.unshrunkFactor.gas.slice(0, rows) },
+    unshrunkFactor: { oil: c.unshrunkFactor.oil.subarray(0, rows), gas: c.unshrunkFactor.gas.subarray(0, rows) },
   };
 }
 
