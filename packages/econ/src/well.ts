@@ -3,7 +3,7 @@ import { type ActiveDays, flatInterests, type Interests, runColumns, runStreams 
 import type { DatedCapex, Payout } from './columns';
 import { type CutOffRun, type EconLimit, econLimit } from './cutOff';
 import { grossCutOffRun } from './cutOffRun';
-import { monthExponents, sharedExponents } from './discount';
+import { monthExponents, prefixExponents, sharedExponents } from './discount';
 import { buildGrid, cashFlowEnd, cutGrid, dayOf, type Grid, rowOf, sharedGrid } from './grid';
 import { boeFactors, checkCapex, checkExpenses } from './inputChecks';
 import { type GridColumns, gridColumns, sliceColumns } from './prices';
@@ -187,7 +187,7 @@ export function runWell(input: WellInput): WellResult {
   const netRun = (columns: GridColumns, by: Interests) =>
     runColumns(grid, cutVolume, columns, input.expenses, by, netCapex, discountDay, method, active, netStreams);
   const net = netRun(cutPrices, interests);
-  const exponents = prefix ? fullExponents.subarray(0, rows) : monthExponents(grid, discountDay, method, accrual);
+  const exponents = prefix ? prefixExponents(fullExponents, rows) : monthExponents(grid, discountDay, method, accrual);
   return netFigures(input, {
     grid,
     full,

@@ -51,12 +51,19 @@ export function grossVolumes(
   }
   const gross = {} as Record<Phase, Float64Array>;
   const prior: Partial<Record<Phase, Float64Array>> = {};
+  // The phases without forecast or history (often NGL and drip condensate) share one zeroed column.
+  let zero: Float64Array | undefined;
   for (const p of PHASES) {
+    const actual = startDay < asOfDay ? input.history?.[p] : undefined;
+    if (!input.volumes[p] && !actual) {
+      zero ??= new Float64Array(full.start.length);
+      gross[p] = zero;
+      continue;
+    }
     const v =
       startDay === asOfDay && phaseEnd[p] === endDay
         ? monthlyVolumes(full, input.volumes[p])
         : windowVolumes(full, input.volumes[p], asOfDay, phaseEnd[p]);
-    const actual = startDay < asOfDay ? input.history?.[p] : undefined;
     if (actual) {
       const before = windowVolumes(full, actual, startDay, asOfDay - 1);
       for (let r = 0; r < v.length; r++) v[r]! += before[r]!;
