@@ -2,7 +2,16 @@ import type { DiscountMethod } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayExponent, discountedCashFlow, discountFactor, monthExponents, npv, npvs } from './discount';
+import {
+  dayExponent,
+  discountedCashFlow,
+  discountFactor,
+  discountFactors,
+  monthExponents,
+  npv,
+  npvs,
+  prefixExponents,
+} from './discount';
 import { buildGrid } from './grid';
 import { daysBetween, expectClose } from './test/fixtures';
 
@@ -129,6 +138,29 @@ describe('the NPVs of a discount table in one pass', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('the exponents of a grid cut at the limit', () => {
+  it('property: prefixExponents gives the factors of the first rows as their own copy would, to the bit', () => {
+    const g = buildGrid(day('2025-01-01'), day('2074-12-31'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...METHODS),
+        fc.constantFrom('mid_month' as const, 'end_month' as const),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        (method, accrual, shift, rows, rate) => {
+          const e = monthExponents(g, day('2025-01-01') + shift, method, accrual);
+          const L = Math.log1p(rate / 100);
+          const view = discountFactors(prefixExponents(e, rows), L);
+          const own = discountFactors(e.slice(0, rows), L);
+          return view.length === rows && view.every((v, r) => Object.is(v, own[r]));
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });

@@ -26,6 +26,8 @@ export function monthExponents(grid: Grid, discountDay: number, method: Discount
   return out;
 }
 
+/** Discountings (discount day, method, accrual) sharedExponents keeps per grid. */
+const SHARED_DISCOUNTINGS = 16;
 /** Exponents of sharedExponents by grid, then by discount day, method and accrual. */
 const exponentsByGrid = new WeakMap<Grid, Map<string, Float64Array>>();
 
@@ -40,6 +42,8 @@ export function sharedExponents(grid: Grid, discountDay: number, method: Discoun
   let out = byKey.get(key);
   if (!out) {
     out = monthExponents(grid, discountDay, method, accrual);
+    // A few discountings per grid are kept (a run's wells share one): the oldest goes first.
+    if (byKey.size >= SHARED_DISCOUNTINGS) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, out);
   }
   return out;

@@ -1,7 +1,7 @@
 import { monthlySeries, toDayIndex } from '@econ/decline';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildGrid, cashFlowEnd, cutGrid, rowOf } from './grid';
+import { addMonths, buildGrid, cashFlowEnd, cutGrid, rowOf, sharedGrid } from './grid';
 import { daysBetween, expectClose, flatSeries } from './test/fixtures';
 import { monthlyVolumes, sumDays } from './volumes';
 
@@ -57,6 +57,12 @@ describe('grid rows', () => {
     expect(c.labels).toEqual(['2025-01-01', '2025-02-01', '2025-03-01']);
     expect(c.end[2]).toBe(day('2025-03-20'));
     expect(g.end[2]).toBe(day('2025-03-31'));
+  });
+  it('sharedGrid builds a grid once for the wells that share its days, the same as buildGrid', () => {
+    const a = sharedGrid(day('2025-01-15'), day('2074-12-31'));
+    expect(sharedGrid(day('2025-01-15'), day('2074-12-31'))).toBe(a);
+    expect(sharedGrid(day('2025-01-16'), day('2074-12-31'))).not.toBe(a);
+    expect(a).toEqual(buildGrid(day('2025-01-15'), day('2074-12-31')));
   });
 });
 
