@@ -1,7 +1,7 @@
 import { fromDayIndex } from '@econ/decline';
 import { type Breakeven, breakevenPrices } from './breakeven';
 import type { Interests, RunColumns } from './cashFlow';
-import { cumulative, type DatedCapex, type Payout, payoutOf, total } from './columns';
+import { cumulative, type DatedCapex, type Payout, payoutOf, total, totals } from './columns';
 import type { EconLimit } from './cutOff';
 import { discountedCashFlow, npv, npvs } from './discount';
 import type { Grid } from './grid';
@@ -138,21 +138,38 @@ export function netFigures(input: WellInput, n: NetRun): WellResult {
     workingInterest: percentOf(n.interests.wi),
   };
 
+  // The one-liner's totals in one pass (the same sums as one total() each).
+  const summed = [
+    ...PHASES.map((p) => cutVolume[p]),
+    ...PRODUCTS.map((p) => net.netVolume[p]),
+    net.totalRevenue,
+    net.fixedExpense,
+    net.variableExpense,
+    net.severanceTax,
+    net.adValoremTax,
+    net.npi,
+    net.capex,
+    net.bfit,
+    firstCf,
+    secondCf,
+  ];
+  const sums = totals(summed);
+  const sumOf = (column: Float64Array) => sums[summed.indexOf(column)]!;
   const eur = {} as Record<Phase, number>;
   const remaining = {} as Record<Phase, number>;
   const priorRows = Math.min(rows, n.full.start.length);
   for (const p of PHASES) {
     const prior = n.volumes.prior[p];
-    remaining[p] = total(cutVolume[p]) - (prior ? total(prior.subarray(0, priorRows)) : 0);
+    remaining[p] = sumOf(cutVolume[p]) - (prior ? total(prior.subarray(0, priorRows)) : 0);
     eur[p] = producedBefore(input, p, n.asOfDay) + remaining[p];
   }
   const netVolume = {} as Record<Product, number>;
-  for (const p of PRODUCTS) netVolume[p] = total(net.netVolume[p]);
-  const revenue = total(net.totalRevenue);
-  const expenses = total(net.fixedExpense) + total(net.variableExpense);
-  const taxes = total(net.severanceTax) + total(net.adValoremTax);
-  const npiTotal = total(net.npi);
-  const capexTotal = total(net.capex);
+  for (const p of PRODUCTS) netVolume[p] = sumOf(net.netVolume[p]);
+  const revenue = sumOf(net.totalRevenue);
+  const expenses = sumOf(net.fixedExpense) + sumOf(net.variableExpense);
+  const taxes = sumOf(net.severanceTax) + sumOf(net.adValoremTax);
+  const npiTotal = sumOf(net.npi);
+  const capexTotal = sumOf(net.capex);
   const irrResult = irr(net.bfit, exponents, method);
   const lastRowDay = rows > 0 ? grid.end[rows - 1]! : -Infinity;
   const rates = input.discountTable.discounts.map(({ discountTable: rate }) => rate);
@@ -170,9 +187,9 @@ export function netFigures(input: WellInput, n: NetRun): WellResult {
     taxes,
     npi: npiTotal,
     capex: capexTotal,
-    bfit: total(net.bfit),
-    firstDiscountNpv: total(firstCf),
-    secondDiscountNpv: total(secondCf),
+    bfit: sumOf(net.bfit),
+    firstDiscountNpv: sumOf(firstCf),
+    secondDiscountNpv: sumOf(secondCf),
     npv: rates.map((rate, i) => ({ rate, npv: npvAt[i]! })),
     irr: irrResult === null ? null : irrResult.annual * 100,
     payout: payoutOf(net.bfit, grid.labels),

@@ -3,7 +3,7 @@ import { majorPhase, primaryEndDay } from './cutOff';
 import { requireNumber } from './econError';
 import { dayOf, type Grid } from './grid';
 import { PHASES, type Phase, type WellInput } from './types';
-import { monthlyVolumes, sumDays } from './volumes';
+import { monthlyVolumesOf, sumDays } from './volumes';
 
 /* The gross volumes of runWell on its grids: the whole grid's, and the net grid's cut at the limit. */
 
@@ -51,6 +51,12 @@ export function grossVolumes(
   }
   const gross = {} as Record<Phase, Float64Array>;
   const prior: Partial<Record<Phase, Float64Array>> = {};
+  // The phases summed over the whole grid, side by side (monthlyVolumesOf).
+  const whole = PHASES.filter((p) => input.volumes[p] && startDay === asOfDay && phaseEnd[p] === endDay);
+  const sums = monthlyVolumesOf(
+    full,
+    whole.map((p) => input.volumes[p]!),
+  );
   // The phases without forecast or history (often NGL and drip condensate) share one zeroed column.
   let zero: Float64Array | undefined;
   for (const p of PHASES) {
@@ -60,10 +66,8 @@ export function grossVolumes(
       gross[p] = zero;
       continue;
     }
-    const v =
-      startDay === asOfDay && phaseEnd[p] === endDay
-        ? monthlyVolumes(full, input.volumes[p])
-        : windowVolumes(full, input.volumes[p], asOfDay, phaseEnd[p]);
+    const i = whole.indexOf(p);
+    const v = i >= 0 ? sums[i]! : windowVolumes(full, input.volumes[p], asOfDay, phaseEnd[p]);
     if (actual) {
       const before = windowVolumes(full, actual, startDay, asOfDay - 1);
       for (let r = 0; r < v.length; r++) v[r]! += before[r]!;
