@@ -40,6 +40,14 @@ const chunkMap = (): Plugin => ({
   },
 });
 
+/**
+ * Test files share a worker's module cache instead of importing the app again per file: a file's
+ * import was 30–40 % of its time (the API's whole module graph), and no test mocks a module or
+ * changes globals (each file builds its own app and database, and closes them). Measured on 10
+ * API files: 140 s → 108 s, their import 45 s → 12 s. `VITEST_ISOLATE=1` isolates them again.
+ */
+const ISOLATE = process.env.VITEST_ISOLATE === '1';
+
 export default defineConfig({
   root: here('apps/web'),
   // The SPA's plugins only for vite itself; vitest runs server code.
@@ -82,6 +90,7 @@ export default defineConfig({
         root,
         test: {
           name: 'unit',
+          isolate: ISOLATE,
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -91,6 +100,7 @@ export default defineConfig({
           root,
           test: {
             name: `${app}-${backend}`,
+            isolate: ISOLATE,
             include: [`apps/${app}/src/**/*.int.test.ts`],
             globalSetup: [`apps/${app}/src/test/globalSetup.ts`],
             env: { TEST_DB_BACKEND: backend },

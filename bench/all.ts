@@ -14,6 +14,11 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const benches: { name: string; script: string; env: Record<string, string> }[] = [
   { name: 'gate', script: 'bench/gate/run.ts', env: QUICK ? { BENCH_SECONDS: '4' } : {} },
   { name: 'decline', script: 'bench/decline/run.ts', env: QUICK ? { BENCH_WELLS: '1000' } : {} },
+  {
+    name: 'decline (Arps mix)',
+    script: 'bench/decline/run.ts',
+    env: { BENCH_MIX: 'arps', ...(QUICK ? { BENCH_WELLS: '1000' } : {}) },
+  },
   { name: 'export', script: 'bench/export/run.ts', env: QUICK ? { BENCH_WELLS: '50' } : {} },
   { name: 'econ', script: 'bench/econ/run.ts', env: QUICK ? { BENCH_WELLS: '100' } : {} },
   { name: 'fit', script: 'bench/fit/run.ts', env: QUICK ? { BENCH_WELLS: '200' } : {} },

@@ -105,3 +105,24 @@ test('a date settings bound reads with the field label and its unit', async ({ a
   );
   await expect(page.getByText('maxWellLife')).toHaveCount(0);
 });
+
+test('the type-curve form places the service’s refusal the same way: on the field, by its label', async ({
+  asEngineer: page,
+}) => {
+  await page.getByRole('link', { name: 'Permian Basin Demo' }).click();
+  await page.getByRole('link', { name: 'Type curves', exact: true }).click();
+  // A taken name: the service's 409 stands on the Name field, not in a banner.
+  const form = page.getByRole('form', { name: 'New type curve' });
+  const name = form.getByLabel('Name', { exact: true });
+  await name.fill('Demo Wolfcamp A type curve');
+  await form.getByRole('button', { name: 'Create type curve' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.locator('#tc-new-name-error')).toHaveText(
+    'Name "Demo Wolfcamp A type curve" is already used in the project',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The contract's own rule reads with the label too.
+  await name.fill('   ');
+  await form.getByRole('button', { name: 'Create type curve' }).click();
+  await expect(form.locator('#tc-new-name-error')).toHaveText(/^Name must/);
+});

@@ -112,7 +112,8 @@ test('an engineer creates a type curve, writes oil and gas fits and a normalizat
   await oil.getByLabel('oil eur segment 1 a').fill('2.1');
   // b is required for a power law: the contract says so at the field before anything is sent.
   await page.getByRole('button', { name: 'Save normalization' }).click();
-  await expect(oil.getByText('bValue is required with fitType power_law_fit')).toBeVisible();
+  // Named by the field's label (decision 057), not by its key.
+  await expect(oil.getByText('Oil eur segment 1 b is required with fit type power_law_fit')).toBeVisible();
   await oil.getByLabel('oil eur segment 1 b').fill('0.45');
   await page.getByRole('group', { name: 'gas normalization' }).getByLabel('Linked to').selectOption('oil');
   await page.getByRole('button', { name: 'Save normalization' }).click();
@@ -162,7 +163,7 @@ test('an engineer builds a lookup table whose rule points at the type curve', as
   await page.getByLabel('Rule 1 normalization').selectOption('own');
   // fpdSource fixed needs its date: the contract says so at the field before anything is sent.
   await page.getByRole('button', { name: 'Save lookup table' }).click();
-  await expect(page.getByText('fixedDate is required with fpdSource fixed')).toBeVisible();
+  await expect(page.getByText('Rule 1 fixed date is required with fpd source fixed')).toBeVisible();
   await page.getByLabel('Rule 1 fixed date').fill('2026-03-01');
   await page.getByRole('button', { name: 'Save lookup table' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved E2E TC lookup.' })).toBeVisible();

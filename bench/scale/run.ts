@@ -1,7 +1,7 @@
 /**
  * Scale and kill test of chunked runs (issue 23, decision 055), on PostgreSQL.
  *
- *   npm run test:scale                      20,000 wells (about 15 minutes on 2 cores)
+ *   npm run test:scale                      20,000 wells (about 12 minutes on 2 cores)
  *   SCALE_WELLS=2000 npm run test:scale     a quicker pass
  *
  * 1. `npm run cli -- seed --wells N` (monthly histories and forecasts) into a PostgreSQL

@@ -1,3 +1,4 @@
+import { arpsPower } from './arpsPower';
 import { B_EXPONENTIAL_THRESHOLD } from './constants';
 import { DeclineError } from './declineError';
 import type { Segment } from './segment';
@@ -14,8 +15,10 @@ export function exponentialRate(q0: number, D: number, delta: number): number {
 }
 
 /**
- * Arps rate q(Δ) = q0·(1 + b·D·Δ)^(−1/b), computed as q0·exp(−log1p(b·D·Δ)/b) for b near 0;
- * |b| < 1e-10 is exponential. NaN when 1 + b·D·Δ ≤ 0 (toSegment rejects such segments).
+ * Arps rate q(Δ) = q0·(1 + b·D·Δ)^(−1/b); |b| < 1e-10 is exponential. Evaluated by `arpsPower`
+ * (decision 063: a tabled interval of 1 + b·D·Δ and a binomial series, within a few ulps), or as
+ * q0·exp(−log1p(b·D·Δ)/b) for 1e-10 ≤ |b| < 0.05. NaN when 1 + b·D·Δ ≤ 0 (toSegment rejects such
+ * segments).
  *
  * @param q0 rate at Δ = 0
  * @param D nominal decline at Δ = 0, 1/day
@@ -24,7 +27,7 @@ export function exponentialRate(q0: number, D: number, delta: number): number {
  */
 export function arpsRate(q0: number, D: number, b: number, delta: number): number {
   if (Math.abs(b) < B_EXPONENTIAL_THRESHOLD) return exponentialRate(q0, D, delta);
-  return q0 * Math.exp(-Math.log1p(b * D * delta) / b);
+  return arpsPower(q0, b * D * delta, b);
 }
 
 /**

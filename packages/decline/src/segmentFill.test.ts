@@ -87,6 +87,41 @@ describe('fillSegment is bit-identical to segmentRate on every day', () => {
     expectBitIdentical(build({ segmentType: 'arps_inc', qStart: 250, dEff: -0.4, b }));
   });
 
+  describe('at the edges of arpsPower’s series (decision 063)', () => {
+    it.each([
+      0.05 * (1 - 2 ** -53), // just below: the plain formula
+      0.05, // the smallest b of the series
+      0.05000000000000001,
+      5,
+      1e6, // the largest b of the series
+      1.5e6, // above: the plain formula
+    ])('arps b = %d', (b) => {
+      expectBitIdentical(build({ segmentType: 'arps', qStart: 250, dEff: 0.7, b }));
+    });
+
+    it('a steep start over thirty years: 1 + b·D·Δ reaches ~12,000, crossing ~1,730 intervals', () => {
+      const seg = build({ segmentType: 'arps', qStart: 3000, dEff: 0.95, b: 2 }, '2049-12-31');
+      expect(1 + seg.b * seg.D * (seg.end - seg.start)).toBeGreaterThan(2 ** 13);
+      expectBitIdentical(seg);
+    });
+
+    it('arps_inc with b > 0 and D < 0: 1 + b·D·Δ falls from 1 towards the pole, through the intervals below 1', () => {
+      const seg = literal({ type: 'arps_inc', D: -0.0009, b: 0.5 }); // 1 + b·D·Δ falls to 0.55 by Δ = 1000
+      expectBitIdentical(seg);
+      expect(segmentRate(seg, 1000)).toBeGreaterThan(segmentRate(seg, 0));
+    });
+
+    it.each([-0.05, -2])('arps_inc b = %d with D < 0 (a rising rate)', (b) => {
+      expectBitIdentical(build({ segmentType: 'arps_inc', qStart: 250, dEff: -0.4, b }));
+    });
+
+    it('arps_modified switching mid-segment with b at the series’ edge', () => {
+      const seg = build({ segmentType: 'arps_modified', qStart: 500, dEff: 0.6, b: 0.05, realizedDEffSw: 0.3 });
+      expect(seg.switchDelta).toBeGreaterThan(0);
+      expectBitIdentical(seg);
+    });
+  });
+
   describe('arps_modified', () => {
     it('switching at 0 (D_sw ≥ D): exponential with D from the start', () => {
       const seg = build({ segmentType: 'arps_modified', qStart: 500, dEff: 0.1, b: 0.8, realizedDEffSw: 0.2 });
@@ -186,6 +221,7 @@ const edgeParameters: fc.Arbitrary<Omit<SegmentInput, 'startDate' | 'endDate'>> 
     b: fc.oneof(
       fc.double({ min: 0.01, max: 2, noNaN: true }),
       fc.double({ min: 1 - 1e-6, max: 1 + 1e-6, noNaN: true }),
+      fc.double({ min: 0.05 - 1e-9, max: 0.05 + 1e-9, noNaN: true }), // the edge of arpsPower's series
     ),
     // 0 never switches; a large realizedDEffSw switches at 0; between, anywhere (or after the end).
     realizedDEffSw: fc.double({ min: 0, max: 0.95, noNaN: true }),

@@ -1,3 +1,18 @@
+import {
+  ARPS_SERIES_TERMS,
+  arpsPlain,
+  arpsSeries,
+  arpsSeriesApplies,
+  arpsSeriesCoefficients,
+  enterArpsInterval,
+  resetArpsState,
+  STATE_END,
+  STATE_FACTOR,
+  STATE_LENGTH,
+  STATE_SCALE,
+  STATE_SHIFT,
+  STATE_START,
+} from './arpsPower';
 import { B_EXPONENTIAL_THRESHOLD } from './constants';
 import { DeclineError } from './declineError';
 import { arpsRate } from './rate';
@@ -7,9 +22,11 @@ import type { Segment } from './segment';
  * Type-specialised daily fills: one loop per segment type, so the per-day cost is the rate
  * expression alone (no per-day switch on the type, no per-day argument checks). Each loop evaluates
  * exactly the expression of its `rate.ts` function at Δ = i, with the same operands in the same
- * order, so every value is bit-identical to `segmentRate(seg, i)`; per-segment constants (b·D, q_sw)
- * are hoisted only where the hoisted sub-expression is the same IEEE operation (b·D·Δ parses as
- * (b·D)·Δ). No running products between days: those would drift from the closed form.
+ * order, so every value is bit-identical to `segmentRate(seg, i)`; per-segment constants (b·D, q_sw,
+ * the Arps series coefficients) are hoisted only where the hoisted sub-expression is the same IEEE
+ * operation (b·D·Δ parses as (b·D)·Δ), and the Arps interval's factor is kept while the days stay in
+ * the interval (it is a function of the interval alone, arpsPower.ts). No running products between
+ * days: those would drift from the closed form.
  */
 
 /** out[offset + i] = q0·e^(−D·i) for from ≤ i < to (exponentialRate; D in 1/day, i in days). */
@@ -17,9 +34,15 @@ function fillExponential(q0: number, D: number, out: Float64Array, offset: numbe
   for (let i = from; i < to; i++) out[offset + i] = q0 * Math.exp(-D * i);
 }
 
+const STATE = new Float64Array(STATE_LENGTH);
+const STEP_FACTORS = new Float64Array(128);
+const COEFFICIENTS = new Float64Array(ARPS_SERIES_TERMS);
+
 /**
- * out[offset + i] = q0·(1 + b·D·i)^(−1/b), computed as q0·exp(−log1p(b·D·i)/b), for from ≤ i < to
- * (arpsRate; |b| < 1e-10 is exponential).
+ * out[offset + i] = q0·(1 + b·D·i)^(−1/b) for from ≤ i < to (arpsRate; |b| < 1e-10 is
+ * exponential). In arpsPower's domain each day costs the series alone: the interval of 1 + b·D·i
+ * and its factor are entered only when the day leaves the current interval (the same functions as
+ * arpsPower, so the same bits), the series coefficients are locals.
  */
 function fillArps(q0: number, D: number, b: number, out: Float64Array, offset: number, from: number, to: number): void {
   if (Math.abs(b) < B_EXPONENTIAL_THRESHOLD) {
@@ -27,7 +50,48 @@ function fillArps(q0: number, D: number, b: number, out: Float64Array, offset: n
     return;
   }
   const bD = b * D;
-  for (let i = from; i < to; i++) out[offset + i] = q0 * Math.exp(-Math.log1p(bD * i) / b);
+  if (!arpsSeriesApplies(b)) {
+    for (let i = from; i < to; i++) out[offset + i] = arpsPlain(q0, bD * i, b);
+    return;
+  }
+  const state = STATE;
+  resetArpsState(state);
+  const steps = STEP_FACTORS.fill(Number.NaN);
+  const c = COEFFICIENTS;
+  arpsSeriesCoefficients(b, c);
+  const c1 = c[0]!;
+  const c2 = c[1]!;
+  const c3 = c[2]!;
+  const c4 = c[3]!;
+  const c5 = c[4]!;
+  const c6 = c[5]!;
+  const c7 = c[6]!;
+  const c8 = c[7]!;
+  const c9 = c[8]!;
+  const c10 = c[9]!;
+  const c11 = c[10]!;
+  const c12 = c[11]!;
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  let shift = 0;
+  let scale = 0;
+  let G = 0;
+  for (let i = from; i < to; i++) {
+    const x = bD * i;
+    const u = 1 + x;
+    if (!(u >= start && u < end)) {
+      if (!enterArpsInterval(state, steps, q0, b, u)) {
+        out[offset + i] = arpsPlain(q0, x, b);
+        continue;
+      }
+      start = state[STATE_START]!;
+      end = state[STATE_END]!;
+      shift = state[STATE_SHIFT]!;
+      scale = state[STATE_SCALE]!;
+      G = state[STATE_FACTOR]!;
+    }
+    out[offset + i] = arpsSeries(G, (x - shift) * scale, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import { econModels, econRuns, econRunWells, scenarioWells, wells } from '../db/
 import { notFound } from '../http/errors';
 import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
-import { tableList } from '../resources/listing';
+import { scopedTableList } from '../resources/listing';
 import { monthlyRows, packedValues, pageSpans } from './results';
 import { oneLinerRow } from './serviceShapes';
 
@@ -105,7 +105,7 @@ export function runList(db: Db, scenarioId: string): ListSource<EconRun> {
     createdAt: econRuns.createdAt,
     updatedAt: econRuns.updatedAt,
   };
-  return tableList(db, econRuns, eq(econRuns.scenarioId, scenarioId), cols, runView);
+  return scopedTableList(db, econRuns, econRuns.scenarioId, scenarioId, cols, runView);
 }
 
 const ONE_LINER_COLUMNS = {

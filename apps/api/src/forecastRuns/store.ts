@@ -16,7 +16,7 @@ import { type ListSource, sortOf } from '../http/paging';
 import { newObjectId } from '../ids';
 import { type Chunk, finishEmptyRun, planChunks, storeChunk } from '../jobs/chunks';
 import { claimJob } from '../jobs/queue';
-import { tableList } from '../resources/listing';
+import { scopedTableList } from '../resources/listing';
 import type { FitSeries, FittedKind, StoredPhaseState } from './fitWell';
 
 /* Forecast runs in storage: the runs (a job queue, `jobs/queue.ts`) and what each did to each well. */
@@ -95,7 +95,7 @@ export async function insertRun(deps: Pick<Deps, 'db' | 'clock'>, run: NewRun): 
 /** The runs of a forecast, as a list. */
 export function runList(db: Db, forecastId: string): ListSource<ForecastRun> {
   const cols = { id: forecastRuns.id, createdAt: forecastRuns.createdAt, updatedAt: forecastRuns.updatedAt };
-  return tableList(db, forecastRuns, eq(forecastRuns.forecastId, forecastId), cols, runView);
+  return scopedTableList(db, forecastRuns, forecastRuns.forecastId, forecastId, cols, runView);
 }
 
 /** What a run did to its wells, as a list (sorted by well name or status, ties by well id), `status` filtering. */

@@ -26,6 +26,9 @@ describe(`http edges (${BACKEND})`, () => {
     expect(id(list)).toBe('client-id-1');
     const head = await t.app.request('/v1/projects', { method: 'HEAD', headers });
     expect(id(head)).toMatch(/^[0-9a-f]{16}$/);
+    const again = await t.app.request('/v1/projects', { method: 'HEAD', headers });
+    expect(id(again)).toMatch(/^[0-9a-f]{16}$/);
+    expect(id(again)).not.toBe(id(head));
     const long = await t.app.request('/v1/projects', { headers: { ...headers, 'x-request-id': 'x'.repeat(100) } });
     expect(id(long)).toBe('x'.repeat(64));
     // Errors: 401, 404, 400, 413 (the body limit still applies to writes).

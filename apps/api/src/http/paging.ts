@@ -34,14 +34,19 @@ export const sortOf = (sort: string): { field: string; desc: boolean } =>
  * page exists, `prev` only when this is not the first page.
  */
 export function linkHeader(baseUrl: string, requestUrl: string, page: PagingQuery, hasNext: boolean): string {
-  const url = new URL(requestUrl);
-  const at = (skip: number): string => {
-    const rest = new URLSearchParams(url.search);
-    rest.delete('skip');
-    rest.delete('take');
-    const params = new URLSearchParams([['skip', String(skip)], ['take', String(page.take)], ...rest.entries()]);
-    return `<${baseUrl}${url.pathname}?${params.toString()}>`;
-  };
+  // The path and query of the absolute request URL by position (a URL object per request showed
+  // in the gate's profile, issue 23); the other parameters are kept after skip and take, encoded.
+  const q = requestUrl.indexOf('?');
+  const pathStart = requestUrl.indexOf('/', requestUrl.indexOf('//') + 2);
+  const path = requestUrl.slice(pathStart, q < 0 ? undefined : q);
+  let rest = '';
+  if (q >= 0) {
+    const params = new URLSearchParams(requestUrl.slice(q + 1));
+    params.delete('skip');
+    params.delete('take');
+    rest = params.toString();
+  }
+  const at = (skip: number): string => `<${baseUrl}${path}?skip=${skip}&take=${page.take}${rest ? `&${rest}` : ''}>`;
   const parts: string[] = [];
   if (hasNext) parts.push(`${at(page.skip + page.take)};rel="next"`);
   if (page.skip > 0) parts.push(`${at(Math.max(0, page.skip - page.take))};rel="prev"`);

@@ -59,6 +59,9 @@ export function pokeWorker(deps: Deps, name: string): void {
   pokes.get(deps)?.get(name)?.();
 }
 
+/** How often a worker that keeps finding chunks sweeps for abandoned runs (it always does on waking). */
+export const SWEEP_EVERY_MS = 5_000;
+
 /** One job queue as the worker loop sees it (runs planned into chunks, decision 055). */
 export interface JobQueue<R, C> {
   /** Fails the runs whose worker (or a chunk's workers) went silent with no attempts left. */
@@ -87,11 +90,17 @@ export async function drainQueue<R, C>(
   stopping: () => boolean,
 ): Promise<number> {
   let n = 0;
+  let swept = Number.NEGATIVE_INFINITY;
   while (!stopping()) {
     const now = deps.clock.now();
     const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
     const chunkStaleBefore = new Date(now.getTime() - deps.config.jobChunkStaleMs);
-    await queue.failAbandoned(deps, now, staleBefore, chunkStaleBefore);
+    // The sweep for abandoned runs is a few statements: at the start of a pass, then every
+    // SWEEP_EVERY_MS while chunks keep coming, not before every chunk.
+    if (now.getTime() - swept >= SWEEP_EVERY_MS) {
+      await queue.failAbandoned(deps, now, staleBefore, chunkStaleBefore);
+      swept = now.getTime();
+    }
     const chunk = await queue.claimChunk(deps, workerId, now, chunkStaleBefore);
     if (chunk) {
       await queue.processChunk(deps, chunk, workerId);

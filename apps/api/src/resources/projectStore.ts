@@ -6,7 +6,7 @@ import { projects } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
-import { tableList } from './listing';
+import { scopedTableList } from './listing';
 
 /* Projects in storage: the lookup every project-scoped route starts from, and the bulk create. */
 
@@ -37,7 +37,7 @@ export async function requireProject(
 /** The company's projects as a list source (sort fields of PROJECT_SORT). */
 export function projectList(db: Db, companyId: string): ListSource<Project> {
   const cols = { id: projects.id, name: projects.name, createdAt: projects.createdAt, updatedAt: projects.updatedAt };
-  return tableList(db, projects, eq(projects.companyId, companyId), cols, toProject);
+  return scopedTableList(db, projects, projects.companyId, companyId, cols, toProject);
 }
 
 /** The names among `names` that projects of the company already use. */

@@ -57,6 +57,28 @@ describe(`projects (${BACKEND})`, () => {
     expect(head.headers.get('x-query-count')).toBe('1000');
   });
 
+  it('each company lists only its own projects, in every order, though one prepared statement serves them all', async () => {
+    const a = await signedIn(t, 'Company A');
+    const b = await signedIn(t, 'Company B');
+    await postRecords(t, '/v1/projects', a.headers, [{ name: 'A1' }, { name: 'A2' }]);
+    await postRecords(t, '/v1/projects', b.headers, [{ name: 'B1' }]);
+    const names = async (headers: Record<string, string>, query = '') => {
+      const res = await t.app.request(`/v1/projects${query}`, { headers });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { name: string }[]).map((p) => p.name);
+    };
+    // Interleaved, so a statement prepared for one company's read is reused for the other's.
+    for (const query of ['', '?sort=-name', '?sort=name&skip=1', '?sort=-createdAt&take=1']) {
+      const ofA = await names(a.headers, query);
+      const ofB = await names(b.headers, query);
+      expect(ofA.every((n) => n.startsWith('A'))).toBe(true);
+      expect(ofB.every((n) => n.startsWith('B'))).toBe(true);
+    }
+    expect(await names(a.headers, '?sort=-name')).toEqual(['A2', 'A1']);
+    expect(await names(a.headers, '?sort=name&skip=1')).toEqual(['A2']);
+    expect(await names(b.headers, '?sort=name&skip=1')).toEqual([]);
+  });
+
   it('pages with skip/take/sort and an exact Link header; HEAD counts', async () => {
     const { headers } = await signedIn(t);
     await postRecords(

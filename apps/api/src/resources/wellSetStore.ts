@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection';
 import type { ListSource } from '../http/paging';
-import { tableList } from './listing';
+import { scopedTableList } from './listing';
 
 /* Project resources that name a set of the project's wells (forecasts, scenarios), in storage. */
 
@@ -49,7 +49,7 @@ export async function wellIdsOf(db: Db, t: SetTables, parentIds: string[]): Prom
 /** The sets of the project as a list source of rows (their wells are read per page). */
 export function setList(db: Db, t: SetTables, projectId: string): ListSource<SetRow> {
   const cols = { id: t.table.id, name: t.table.name, createdAt: t.table.createdAt, updatedAt: t.table.updatedAt };
-  return tableList(db, t.table, eq(t.table.projectId, projectId), cols, (row: SetRow) => row);
+  return scopedTableList(db, t.table, t.table.projectId, projectId, cols, (row: SetRow) => row);
 }
 
 /** A set of the project, or undefined. */

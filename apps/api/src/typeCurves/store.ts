@@ -8,7 +8,7 @@ import { forecasts, lookupTables, typeCurves } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { ListSource } from '../http/paging';
 import { newObjectId } from '../ids';
-import { tableList } from '../resources/listing';
+import { scopedTableList } from '../resources/listing';
 import { requireProject } from '../resources/projectStore';
 
 /* Storage shared by the type-curve routes (V1 and V2: one row per type curve, ids unchanged). */
@@ -48,7 +48,7 @@ export function projectList<R extends { id: string }, T>(
   view: (row: R) => T,
 ): ListSource<T> {
   const { id, name, createdAt, updatedAt } = table;
-  return tableList(db, table, eq(table.projectId, projectId), { id, name, createdAt, updatedAt }, view);
+  return scopedTableList(db, table, table.projectId, projectId, { id, name, createdAt, updatedAt }, view);
 }
 
 /** The type curves of a project as a list source. */

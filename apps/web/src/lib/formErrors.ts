@@ -198,6 +198,12 @@ export interface ServerErrorOptions {
    * next to the username. Other such answers go to the banner.
    */
   statusFields?: Readonly<Partial<Record<number, string>>>;
+  /**
+   * Where an API path lands on this form, when the form is not shaped like the body (default
+   * `toFormPath`): a type curve's `wells[3]` on its forecast picker, a lookup rule's
+   * `rules[0].filter[1]` on the rule's filter editor.
+   */
+  formPath?: (apiPath: string) => string;
 }
 
 /** The fields a form shows: a list of paths, or a test (the paths shown on the page right now). */
@@ -231,8 +237,9 @@ export function applyServerErrors<T extends FieldValues>(
     shown,
     (path, message) => setError(path as Path<T>, { type: 'server', message }),
     options.labels,
+    options.formPath,
   );
-  return leftForBanner(error, left, options.labels);
+  return leftForBanner(error, left, options.labels, options.formPath);
 }
 
 /** One complaint about one field as the API sends it (an `ErrorDetail` or a 207 record's error). */
@@ -247,19 +254,21 @@ export interface FieldComplaint {
 
 /**
  * Places complaints on the form paths `shown` accepts (`set(path, labelled message)`, the first
- * per path) and returns the rest. Labels come from `labels`.
+ * per path) and returns the rest. Labels come from `labels`; `formPath` maps an API path to the
+ * form's (default `toFormPath`).
  */
 export function placeDetails<D extends FieldComplaint>(
   details: readonly D[],
   shown: (path: string) => boolean,
   set: (path: string, message: string) => void,
   labels?: FieldLabels,
+  formPath: (apiPath: string) => string = toFormPath,
 ): D[] {
   const done = new Set<string>();
   const left: D[] = [];
   for (const d of details) {
     const apiPath = d.field ?? d.location ?? '';
-    const path = toFormPath(apiPath);
+    const path = formPath(apiPath);
     if (path && shown(path)) {
       if (!done.has(path)) set(path, labelled(d.message, path, labels, apiPath.replace(/^\[\d+\]\.?/, '')));
       done.add(path);
@@ -269,11 +278,35 @@ export function placeDetails<D extends FieldComplaint>(
 }
 
 /** The banner's lines for complaints that found no field: each labelled, with its field in front. */
-export function bannerLines(details: readonly FieldComplaint[], labels?: FieldLabels): string[] {
+export function bannerLines(
+  details: readonly FieldComplaint[],
+  labels?: FieldLabels,
+  formPath: (apiPath: string) => string = toFormPath,
+): string[] {
   return details.map((d) => {
     const apiPath = d.field ?? d.location ?? '';
-    return labelledForBanner(d.message, toFormPath(apiPath), labels, apiPath.replace(/^\[\d+\]\.?/, ''));
+    return labelledForBanner(d.message, formPath(apiPath), labels, apiPath.replace(/^\[\d+\]\.?/, ''));
   });
+}
+
+/**
+ * The contract's complaints about a form (`{ path, message }`, form paths) placed on the fields
+ * shown (`setError` of type `contract`, worded with the labels); returns the banner's lines for
+ * the others.
+ */
+export function placeContractIssues<T extends FieldValues>(
+  issues: readonly { path: string; message: string }[],
+  shown: (path: string) => boolean,
+  setError: UseFormSetError<T>,
+  labels?: FieldLabels,
+): string[] {
+  const left = placeDetails(
+    issues.map((i) => ({ field: i.path, message: i.message })),
+    shown,
+    (path, message) => setError(path as Path<T>, { type: 'contract', message }),
+    labels,
+  );
+  return bannerLines(left, labels);
 }
 
 /**
@@ -281,9 +314,14 @@ export function bannerLines(details: readonly FieldComplaint[], labels?: FieldLa
  * nothing when none, else an `HttpError` of the same status whose message (one detail) or list (several)
  * reads with the fields' labels. Its details carry no `field`, so the banner lists them.
  */
-export function leftForBanner(error: HttpError, left: readonly FieldComplaint[], labels?: FieldLabels): unknown {
+export function leftForBanner(
+  error: HttpError,
+  left: readonly FieldComplaint[],
+  labels?: FieldLabels,
+  formPath?: (apiPath: string) => string,
+): unknown {
   if (left.length === 0) return undefined;
-  const lines = bannerLines(left, labels);
+  const lines = bannerLines(left, labels, formPath);
   const message = lines.length === 1 ? lines[0]! : error.message;
   return new HttpError(
     error.status,

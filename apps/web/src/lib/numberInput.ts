@@ -1,7 +1,7 @@
 /*
  * Numbers as en-US users type them in the console's forms: `1,250,000.5`, `-1,000`, `.5`, `1e6`,
  * with spaces around. Thousands separators must group by three (`1,2,3` is a typo, not 123).
- * The forecast panel's `parseTyped` (features/forecasts) is laxer; this one is the shared rule.
+ * Every form of the console reads numbers through it (the auto-forecast panel included).
  */
 
 const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

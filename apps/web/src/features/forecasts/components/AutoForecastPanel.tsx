@@ -23,6 +23,7 @@ import {
   MODELS,
   runInputFromForm,
   runProgressText,
+  runServerErrors,
 } from '../model/autoForecast';
 import { RunStatus, RunWells } from './AutoForecastResults';
 
@@ -70,7 +71,15 @@ export function AutoForecastPanel(props: {
         return undefined;
       }
       setErrors({});
-      return startForecastRun(forecast, checked.input);
+      try {
+        return await startForecastRun(forecast, checked.input);
+      } catch (e) {
+        // The API's field errors go next to their fields, like every form's (decision 057).
+        const placed = runServerErrors(e);
+        setErrors(placed.errors);
+        if (placed.rest) throw placed.rest;
+        return undefined;
+      }
     },
     onSuccess: async (r) => {
       if (!r) return;
@@ -86,7 +95,13 @@ export function AutoForecastPanel(props: {
         setErrors(checked.errors);
         throw new Error('Fix the settings first');
       }
-      return saveConfiguration(configName.trim(), checked.input.settings);
+      try {
+        return await saveConfiguration(configName.trim(), checked.input.settings);
+      } catch (e) {
+        const placed = runServerErrors(e);
+        setErrors(placed.errors);
+        throw placed.rest ?? new Error('Not saved: the service refused the marked fields.');
+      }
     },
     onSuccess: async (id) => {
       setSaved(`Saved as "${configName.trim()}"`);

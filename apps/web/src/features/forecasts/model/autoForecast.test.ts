@@ -1,6 +1,14 @@
 import { DEFAULT_FORECAST_SETTINGS, ForecastSettings } from '@econ/contract';
 import { describe, expect, it } from 'vitest';
-import { formFromSettings, parseTyped, phaseText, runInputFromForm, runProgressText } from './autoForecast';
+import { HttpError } from '../../../lib/http';
+import {
+  formFromSettings,
+  phaseText,
+  runFormPath,
+  runInputFromForm,
+  runProgressText,
+  runServerErrors,
+} from './autoForecast';
 
 const defaults = () => formFromSettings(DEFAULT_FORECAST_SETTINGS);
 
@@ -75,7 +83,7 @@ describe('auto-forecast form', () => {
     const inverted = runInputFromForm({ ...defaults(), bMin: '1.5', bMax: '1' });
     expect(inverted).toMatchObject({
       ok: false,
-      errors: { bMin: expect.stringMatching(/^Lowest b: lowest b \(1\.5\) must not exceed highest b/) },
+      errors: { bMin: expect.stringMatching(/^Lowest b \(1\.5\) must not exceed highest b/) },
     });
     expect(runInputFromForm({ ...defaults(), phases: { oil: false, gas: false, water: false } })).toMatchObject({
       ok: false,
@@ -87,14 +95,54 @@ describe('auto-forecast form', () => {
     });
     expect(runInputFromForm({ ...defaults(), terminalPercent: '0' })).toMatchObject({
       ok: false,
-      errors: { terminalPercent: 'Terminal decline: must be at least 0.1 %/yr' },
+      errors: { terminalPercent: 'Terminal decline must be at least 0.1 %/yr' },
     });
   });
 
-  it('reads numbers as an en-US user types them', () => {
-    expect(parseTyped('1,000.5')).toBe(1000.5);
-    expect(parseTyped(' 12 ')).toBe(12);
-    expect(Number.isNaN(parseTyped(''))).toBe(true);
+  it('reads numbers as an en-US user types them (the shared rule: separators group by three)', () => {
+    expect(runInputFromForm({ ...defaults(), years: ' 30 ' })).toMatchObject({
+      ok: true,
+      input: { settings: { years: 30 } },
+    });
+    const grouped = runInputFromForm({ ...defaults(), years: '1,000' });
+    expect(grouped.ok).toBe(false);
+    expect(grouped.ok ? '' : grouped.errors.years).toMatch(/^Years after the last history point must be at most/);
+    expect(runInputFromForm({ ...defaults(), bMax: ' 1.5 ' })).toMatchObject({ ok: true });
+    expect(runInputFromForm({ ...defaults(), years: '1,00' })).toEqual({
+      ok: false,
+      errors: { years: 'Years after the last history point must be a number (got "1,00")' },
+    });
+    expect(runInputFromForm({ ...defaults(), years: '' })).toMatchObject({
+      ok: false,
+      errors: { years: expect.any(String) },
+    });
+  });
+
+  it('places the API’s field errors on the form’s fields, worded with their labels', () => {
+    expect(runFormPath('settings.phases.gas.bMin')).toBe('bMin');
+    expect(runFormPath('settings.phases.oil.terminalDEff')).toBe('terminalPercent');
+    expect(runFormPath('settings.years')).toBe('years');
+    expect(runFormPath('wells[3]')).toBe('selected');
+    expect(runFormPath('configurationId')).toBe('');
+    const error = new HttpError(400, 'ValidationError', 'invalid', [
+      { field: 'settings.phases.oil.bMax', rule: 'max', message: 'bMax must be at most 10' },
+      { field: 'settings.phases.oil.terminalDEff', rule: 'max', message: 'terminalDEff must be at most 0.99' },
+      { field: 'wells[0]', rule: 'exists', message: 'wells[0]: no such well in the forecast' },
+      { field: 'configurationId', rule: 'exists', message: 'configurationId: no such configuration' },
+    ]);
+    const { errors, rest } = runServerErrors(error);
+    expect(errors).toEqual({
+      bMax: 'Highest b must be at most 10',
+      terminalPercent: 'Terminal decline must be at most 99 %/yr',
+      selected: 'Wells: no such well in the forecast',
+    });
+    expect(rest).toBeInstanceOf(HttpError);
+    expect((rest as HttpError).message).toBe('Configuration id: no such configuration');
+  });
+
+  it('leaves an error that is not about fields to the banner as it is', () => {
+    const error = new HttpError(503, 'Unavailable', 'try again', []);
+    expect(runServerErrors(error)).toEqual({ errors: {}, rest: error });
   });
 
   it('loads a configuration’s settings into the form', () => {

@@ -10,6 +10,9 @@ import {
   type Phase,
   type PhaseFitResult,
 } from '@econ/contract';
+import { type FieldComplaint, leftForBanner, placeDetails } from '../../../lib/formErrors';
+import { HttpError } from '../../../lib/http';
+import { parseNumberInput } from '../../../lib/numberInput';
 
 /*
  * The auto-forecast panel's form and texts (pure): what the engineer types (percent per year,
@@ -87,12 +90,6 @@ export function formFromSettings(settings: ForecastSettings, configurationId = '
 
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
 
-/** A number typed by an en-US user: thousands separators and spaces allowed; NaN when not a number. */
-export function parseTyped(text: string): number {
-  const t = text.replace(/[,\s]/g, '');
-  return t === '' ? Number.NaN : Number(t);
-}
-
 const FIELD_OF: Record<string, FormField> = {
   bMin: 'bMin',
   bMax: 'bMax',
@@ -100,6 +97,32 @@ const FIELD_OF: Record<string, FormField> = {
   years: 'years',
   phases: 'phases',
 };
+
+/**
+ * Where an API path of a run's body lands on the form: a phase's constraint on its field
+ * (`settings.phases.oil.bMin` → `bMin`, `…terminalDEff` → `terminalPercent`), the wells on the
+ * well picker; '' (the banner) for the rest.
+ */
+export function runFormPath(apiPath: string): FormField | '' {
+  if (/^wells\b/.test(apiPath)) return 'selected';
+  const keys = apiPath
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .reverse();
+  const key = keys.find((k) => k in FIELD_OF);
+  return key ? (FIELD_OF[key] ?? '') : '';
+}
+
+/**
+ * An error of starting a run or saving a configuration, placed like every form's (decision 057):
+ * the field errors by form field, worded with the labels, and what is left for the banner.
+ */
+export function runServerErrors(error: unknown): { errors: Partial<Record<FormField, string>>; rest: unknown } {
+  if (!(error instanceof HttpError) || error.details.length === 0) return { errors: {}, rest: error };
+  const errors: Partial<Record<FormField, string>> = {};
+  const left = placeRunErrors(error.details, errors);
+  return { errors, rest: leftForBanner(error, left, FIELD_LABELS) };
+}
 
 export type Checked = { ok: true; input: ForecastRunInput } | { ok: false; errors: Partial<Record<FormField, string>> };
 
@@ -110,7 +133,7 @@ export type Checked = { ok: true; input: ForecastRunInput } | { ok: false; error
 export function runInputFromForm(form: AutoForecastForm): Checked {
   const errors: Partial<Record<FormField, string>> = {};
   const number = (field: FormField, text: string) => {
-    const n = parseTyped(text);
+    const n = parseNumberInput(text);
     if (Number.isNaN(n)) errors[field] = `${FIELD_LABELS[field]} must be a number (got "${text}")`;
     return n;
   };
@@ -142,11 +165,9 @@ export function runInputFromForm(form: AutoForecastForm): Checked {
   if (Object.keys(errors).length === 0) {
     const parsed = ForecastSettingsOverride.safeParse(settings);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = [...issue.path].reverse().find((k) => typeof k === 'string' && k in FIELD_OF) as string | undefined;
-        const field = FIELD_OF[key ?? 'phases'] ?? 'phases';
-        errors[field] ??= `${FIELD_LABELS[field]}: ${labelled(issue.message)}`;
-      }
+      // The contract's issues the way the API's are placed; those of no field stand on the phases.
+      const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      placeRunErrors(issues, errors, 'phases');
     }
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -160,13 +181,33 @@ export function runInputFromForm(form: AutoForecastForm): Checked {
   };
 }
 
-/** The contract's messages name API fields; the form shows percent for the terminal decline. */
-function labelled(message: string): string {
-  return message
-    .replace(/terminalDEff must be at least 0\.001/, 'must be at least 0.1 %/yr')
-    .replace(/terminalDEff must be at most 0\.99/, 'must be at most 99 %/yr')
-    .replace(/\bbMin\b/g, 'lowest b')
-    .replace(/\bbMax\b/g, 'highest b');
+/**
+ * Places complaints about a run's body on the form's fields (`errors`, the first per field), worded
+ * with the labels (decision 057); returns the others. The API states the terminal decline as a
+ * fraction and names the b bounds by key; the form shows percent per year and "lowest b".
+ */
+function placeRunErrors<D extends FieldComplaint>(
+  details: readonly D[],
+  errors: Partial<Record<FormField, string>>,
+  fallback: FormField | '' = '',
+): D[] {
+  const worded = details.map((d) => ({
+    ...d,
+    message: d.message
+      .replace(/\bterminalDEff must be at least 0\.001\b/, 'terminalPercent must be at least 0.1 %/yr')
+      .replace(/\bterminalDEff must be at most 0\.99\b/, 'terminalPercent must be at most 99 %/yr')
+      .replace(/(\s|\()bMin\b/g, '$1lowest b')
+      .replace(/(\s|\()bMax\b/g, '$1highest b'),
+  }));
+  return placeDetails(
+    worded,
+    (path) => path in FIELD_LABELS,
+    (path, message) => {
+      errors[path as FormField] ??= message;
+    },
+    FIELD_LABELS,
+    (apiPath) => runFormPath(apiPath) || fallback,
+  );
 }
 
 const integer = new Intl.NumberFormat('en-US');

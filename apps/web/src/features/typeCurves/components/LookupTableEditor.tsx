@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type FieldValues, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useBanner } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { HttpError } from '../../../lib/http';
+import { applyServerErrors, placeContractIssues } from '../../../lib/formErrors';
 import { type ErrorSlots, ErrorSlotsProvider } from '../../econModels/components/errorSlots';
 import {
   CheckboxField,
@@ -25,7 +25,6 @@ import {
   lookupValuesFromTable,
   validateLookupTable,
 } from '../model/lookupTableForm';
-import { detailMessage } from '../model/typeCurveForm';
 import { RuleFilterEditor } from './RuleFilterEditor';
 import './typeCurves.css';
 import './lookupTables.css';
@@ -63,14 +62,9 @@ function Body(props: {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rules' });
   const { isDirty, isSubmitting } = form.formState;
 
-  const place = (issues: readonly { path: string; message: string }[]) => {
-    const hidden: string[] = [];
-    for (const i of issues) {
-      if (slots.has(i.path)) form.setError(i.path as never, { type: 'contract', message: i.message });
-      else hidden.push(i.path ? `${i.path}: ${i.message}` : i.message);
-    }
-    return hidden;
-  };
+  // Messages name fields by the labels shown on the page (decision 057).
+  const place = (issues: readonly { path: string; message: string }[]) =>
+    placeContractIssues(issues, slots.has, form.setError, slots.label);
 
   const submit = form.handleSubmit(async (values) => {
     report.clear();
@@ -94,16 +88,12 @@ function Body(props: {
       form.reset(lookupValuesFromTable(saved));
       report.ok(`Saved ${saved.name}.`);
     } catch (e) {
-      if (e instanceof HttpError && e.status === 409) {
-        form.setError('name', { type: 'server', message: e.message });
-      } else if (e instanceof HttpError && e.details.length) {
-        const hidden = place(e.details.map((d) => ({ path: lookupFormPath(d.field), message: detailMessage(d) })));
-        report.fail(
-          new Error(
-            hidden.length ? `Not saved: ${hidden.join('; ')}` : 'Not saved: the server refused the marked fields.',
-          ),
-        );
-      } else report.fail(e);
+      const rest = applyServerErrors(e, slots.has, form.setError, {
+        labels: slots.label,
+        formPath: lookupFormPath,
+        statusFields: { 409: 'name' },
+      });
+      report.fail(rest ?? new Error('Not saved: the service refused the marked fields.'));
     }
   });
 

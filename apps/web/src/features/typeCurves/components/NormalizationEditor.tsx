@@ -10,7 +10,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FieldValues, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Report } from '../../../components/Banner';
 import { AddRowButton, RemoveRowCell } from '../../../components/RowButtons';
-import { HttpError } from '../../../lib/http';
+import { applyServerErrors, placeContractIssues } from '../../../lib/formErrors';
 import { type ErrorSlots, ErrorSlotsProvider } from '../../econModels/components/errorSlots';
 import { FieldError, NumberField, SelectField, TextField } from '../../econModels/components/fields';
 import { normalizationQuery, putNormalization } from '../api/typeCurves';
@@ -23,7 +23,6 @@ import {
   normValuesFromView,
   validateNormalization,
 } from '../model/normalizationForm';
-import { detailMessage } from '../model/typeCurveForm';
 import { HeaderSelectField } from './HeaderSelectField';
 
 type AnyForm = UseFormReturn<FieldValues>;
@@ -51,14 +50,9 @@ function Body(props: { projectId: string; typeCurveId: string; readOnly: boolean
   const anyForm = form as unknown as AnyForm;
   const { isDirty, isSubmitting } = form.formState;
 
-  const place = (issues: readonly { path: string; message: string }[]) => {
-    const hidden: string[] = [];
-    for (const i of issues) {
-      if (slots.has(i.path)) form.setError(i.path as never, { type: 'contract', message: i.message });
-      else hidden.push(i.path ? `${i.path}: ${i.message}` : i.message);
-    }
-    return hidden;
-  };
+  // Messages name fields by the labels shown on the page (decision 057).
+  const place = (issues: readonly { path: string; message: string }[]) =>
+    placeContractIssues(issues, slots.has, form.setError, slots.label);
 
   const submit = form.handleSubmit(async (values) => {
     report.clear();
@@ -79,14 +73,11 @@ function Body(props: { projectId: string; typeCurveId: string; readOnly: boolean
       form.reset(normValuesFromView(saved));
       report.ok('Saved the normalization.');
     } catch (e) {
-      if (e instanceof HttpError && e.status === 400 && e.details.length) {
-        const hidden = place(e.details.map((d) => ({ path: normFormPath(d.field), message: detailMessage(d) })));
-        report.fail(
-          new Error(
-            hidden.length ? `Not saved: ${hidden.join('; ')}` : 'Not saved: the server refused the marked fields.',
-          ),
-        );
-      } else report.fail(e);
+      const rest = applyServerErrors(e, slots.has, form.setError, {
+        labels: slots.label,
+        formPath: normFormPath,
+      });
+      report.fail(rest ?? new Error('Not saved: the service refused the marked fields.'));
     }
   });
 

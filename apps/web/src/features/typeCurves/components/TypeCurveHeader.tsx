@@ -5,9 +5,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Report } from '../../../components/Banner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { HttpError } from '../../../lib/http';
+import { applyServerErrors, labelled } from '../../../lib/formErrors';
 import { deleteTypeCurve, patchTypeCurve, typeCurvesKey } from '../api/typeCurves';
-import { headerPatch, patchIssues, splitDetails, type TypeCurveFormValues } from '../model/typeCurveForm';
+import {
+  headerPatch,
+  patchIssues,
+  TYPE_CURVE_LABELS,
+  type TypeCurveFormValues,
+  typeCurveFormPath,
+} from '../model/typeCurveForm';
 
 type HeaderValues = Pick<TypeCurveFormValues, 'name' | 'forecast' | 'forecastSeries'>;
 const valuesOf = (tc: TypeCurve): HeaderValues => ({
@@ -44,7 +50,11 @@ export function TypeCurveHeader(props: {
     const issues = patchIssues(body);
     if (Object.keys(issues).length) {
       for (const [f, message] of Object.entries(issues)) {
-        form.setError((f in values ? f : 'forecast') as keyof HeaderValues, { type: 'contract', message });
+        const target = f in values ? f : 'forecast';
+        form.setError(target as keyof HeaderValues, {
+          type: 'contract',
+          message: labelled(message ?? '', target, TYPE_CURVE_LABELS),
+        });
       }
       return;
     }
@@ -54,14 +64,13 @@ export function TypeCurveHeader(props: {
       await queryClient.invalidateQueries({ queryKey: typeCurvesKey(projectId) });
       report.ok(`Saved ${saved.name}.`);
     } catch (e) {
-      if (!(e instanceof HttpError) || (e.status !== 400 && e.status !== 409) || e.details.length === 0) {
-        report.fail(e);
-        return;
-      }
-      // A taken name (409) stands on the name field.
-      const { placed, rest } = splitDetails(e.details, ['name', 'forecast', 'forecastSeries']);
-      for (const p of placed) form.setError(p.field as keyof HeaderValues, { type: 'server', message: p.message });
-      if (rest.length) report.fail(new Error(rest.join('; ')));
+      // A taken name (409) stands on the name; the wells are the forecast's, so theirs stand there.
+      const rest = applyServerErrors(e, ['name', 'forecast', 'forecastSeries'], form.setError, {
+        labels: TYPE_CURVE_LABELS,
+        formPath: typeCurveFormPath,
+        statusFields: { 409: 'name' },
+      });
+      if (rest) report.fail(rest);
     }
   });
 

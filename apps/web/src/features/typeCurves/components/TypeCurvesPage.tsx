@@ -4,9 +4,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useBanner } from '../../../components/Banner';
 import { Pager, SortHeader } from '../../../components/Pager';
-import { HttpError } from '../../../lib/http';
+import { applyServerErrors, labelled } from '../../../lib/formErrors';
 import { createTypeCurve, type TypeCurveListParams, typeCurvesKey, typeCurvesQuery } from '../api/typeCurves';
-import { createBody, createIssues, splitDetails, type TypeCurveFormValues } from '../model/typeCurveForm';
+import {
+  createBody,
+  createIssues,
+  TYPE_CURVE_LABELS,
+  type TypeCurveFormValues,
+  typeCurveFormPath,
+} from '../model/typeCurveForm';
 import './typeCurves.css';
 
 /** A project's type curves: paged and sorted by the API; engineers create one (name, forecast, series). */
@@ -95,7 +101,10 @@ function CreateTypeCurve(props: { projectId: string; forecasts: readonly Forecas
     if (fields.length) {
       for (const f of fields) {
         const target = f === 'wells' || f === 'excludedWells' ? 'forecast' : f;
-        form.setError(target as keyof TypeCurveFormValues, { type: 'contract', message: issues[f] });
+        form.setError(target as keyof TypeCurveFormValues, {
+          type: 'contract',
+          message: labelled(issues[f] ?? '', target, TYPE_CURVE_LABELS),
+        });
       }
       return;
     }
@@ -107,17 +116,13 @@ function CreateTypeCurve(props: { projectId: string; forecasts: readonly Forecas
         params: { projectId, typeCurveId: created.id },
       });
     } catch (e) {
-      if (!(e instanceof HttpError) || (e.status !== 400 && e.status !== 409) || e.details.length === 0) {
-        onError(e);
-        return;
-      }
-      // A taken name (409) stands on the name; wells are the forecast's, so their errors stand there.
-      const { placed, rest } = splitDetails(e.details, ['name', 'forecast', 'forecastSeries', 'wells']);
-      for (const p of placed) {
-        const field = p.field === 'wells' ? 'forecast' : (p.field as keyof TypeCurveFormValues);
-        form.setError(field, { type: 'server', message: p.message });
-      }
-      if (rest.length) onError(new Error(rest.join('; ')));
+      // A taken name (409) stands on the name; the wells are the forecast's, so theirs stand there.
+      const rest = applyServerErrors(e, ['name', 'forecast', 'forecastSeries'], form.setError, {
+        labels: TYPE_CURVE_LABELS,
+        formPath: typeCurveFormPath,
+        statusFields: { 409: 'name' },
+      });
+      if (rest) onError(rest);
     }
   });
   const err = (f: keyof TypeCurveFormValues) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBody, createIssues, headerPatch, patchIssues, splitDetails, toggleExcluded } from './typeCurveForm';
+import { createBody, createIssues, headerPatch, patchIssues, toggleExcluded, typeCurveFormPath } from './typeCurveForm';
 
 const F = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const W1 = 'bbbbbbbbbbbbbbbbbbbbbbb1';
@@ -46,23 +46,12 @@ describe('toggleExcluded', () => {
   });
 });
 
-describe('splitDetails', () => {
-  it('places details on the form fields without the leading field name, the rest for the banner', () => {
-    expect(
-      splitDetails(
-        [
-          { field: 'name', message: 'name: name must not be empty' },
-          { field: 'wells[2]', message: 'wells[2]: not a well of the forecast' },
-          { field: 'id', message: 'id differs' },
-        ],
-        ['name', 'forecast', 'wells'],
-      ),
-    ).toEqual({
-      placed: [
-        { field: 'name', message: 'name must not be empty' },
-        { field: 'wells', message: 'not a well of the forecast' },
-      ],
-      rest: ['id differs'],
-    });
+describe('typeCurveFormPath', () => {
+  it('places an API path on its top-level field, the wells on the forecast they come from', () => {
+    expect(typeCurveFormPath('name')).toBe('name');
+    expect(typeCurveFormPath('forecastSeries')).toBe('forecastSeries');
+    expect(typeCurveFormPath('wells[2]')).toBe('forecast');
+    expect(typeCurveFormPath('excludedWells[0]')).toBe('forecast');
+    expect(typeCurveFormPath('normalization.oil')).toBe('normalization');
   });
 });

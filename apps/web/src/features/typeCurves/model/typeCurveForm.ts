@@ -63,24 +63,14 @@ function issuesByField(result: {
   return out;
 }
 
-/** A 400 detail's message without the API's leading `field: ` (the form shows it next to the field already). */
-export const detailMessage = (d: { field: string; message: string }): string =>
-  d.field && d.message.startsWith(`${d.field}: `) ? d.message.slice(d.field.length + 2) : d.message;
+/** The labels of the type curve's header fields, which messages about them use (decision 057). */
+export const TYPE_CURVE_LABELS = { name: 'Name', forecast: 'Forecast', forecastSeries: 'Forecast series' } as const;
 
 /**
- * Splits a 400's details into those of the form's `fields` (by the detail's first path part) and the
- * rest, so the first go next to their fields and the rest to the banner.
+ * Where an API path of a type curve's body lands on its form: the top-level field, and the wells
+ * (`wells[2]`, `excludedWells[0]`) on the forecast they are taken from.
  */
-export function splitDetails(
-  details: readonly { field: string; message: string }[],
-  fields: readonly string[],
-): { placed: { field: string; message: string }[]; rest: string[] } {
-  const placed: { field: string; message: string }[] = [];
-  const rest: string[] = [];
-  for (const d of details) {
-    const head = d.field.split(/[.[]/)[0] ?? '';
-    if (fields.includes(head)) placed.push({ field: head, message: detailMessage(d) });
-    else rest.push(d.message);
-  }
-  return { placed, rest };
+export function typeCurveFormPath(apiPath: string): string {
+  const head = apiPath.split(/[.[]/)[0] ?? '';
+  return head === 'wells' || head === 'excludedWells' ? 'forecast' : head;
 }
