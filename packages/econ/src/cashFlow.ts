@@ -2,7 +2,6 @@ import type { DiscountMethod, EmissionRow } from '@econ/contract';
 import { columnBlock, hasVolume } from './columns';
 import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
-import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
 import { type ExpenseItem, expenseColumns } from './expenses';
 import { dayOf, type Grid, rowOf } from './grid';
@@ -10,17 +9,7 @@ import type { ImpactFee } from './impactFee';
 import { chargedFraction, type EscalateColumn, type MonthlyStreams } from './monthlyStreams';
 import type { GridColumns } from './prices';
 import { productionTaxColumns, type TaxItem } from './taxes';
-import {
-  type CapexItem,
-  type Expenses,
-  PHASES,
-  type Phase,
-  PRODUCTS,
-  type PriceInput,
-  type PriceTable,
-  type Product,
-  type WellInput,
-} from './types';
+import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
 
 /**
  * Interests of one run by row, as decimals (1 = 100 %): one Float64Array per interest, so reversions
@@ -161,33 +150,6 @@ export interface RunColumns {
  * total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back.
  */
 const RUN_COLUMNS = 9;
-
-/** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
-export function monthlyPrices(
-  grid: Grid,
-  input: Exclude<PriceInput, PriceTable> | undefined,
-  product: Product,
-): Float64Array {
-  const out = new Float64Array(grid.start.length);
-  if (!input) return out;
-  if ('flat' in input) return out.fill(requireNumber(`prices.${product}.flat`, input.flat));
-  const rows = input.rows.map((row, i) => ({
-    day: dayOf(`prices.${product}.rows[${i}].from`, row.from),
-    price: requireNumber(`prices.${product}.rows[${i}].price`, row.price),
-  }));
-  if (rows.length === 0) throw new EconError(`prices.${product}.rows`, '[]', 'must hold at least one row');
-  for (let i = 1; i < rows.length; i++) {
-    if (rows[i]!.day <= rows[i - 1]!.day) {
-      throw new EconError(`prices.${product}.rows[${i}].from`, input.rows[i]!.from, 'must be after the previous row');
-    }
-  }
-  let k = 0;
-  for (let r = 0; r < out.length; r++) {
-    while (k + 1 < rows.length && rows[k + 1]!.day <= grid.start[r]!) k++;
-    out[r] = rows[k]!.price;
-  }
-  return out;
-}
 
 /**
  * The monthly columns of one run (econ-math.md, Ownership), interests by row: sales volume = gross ×

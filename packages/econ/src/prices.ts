@@ -1,10 +1,16 @@
-import { monthlyPrices } from './cashFlow';
 import { firstRowMonth, monthlyRowValues, monthlyValues } from './datedRows';
-import { requireNumber } from './econError';
+import { EconError, requireNumber } from './econError';
 import { escalateColumn } from './escalation';
-import type { Grid } from './grid';
+import { dayOf, type Grid } from './grid';
 import type { RateSource } from './rates';
-import { type DifferentialTable, PRODUCTS, type PriceTable, type Product, type WellInput } from './types';
+import {
+  type DifferentialTable,
+  PRODUCTS,
+  type PriceInput,
+  type PriceTable,
+  type Product,
+  type WellInput,
+} from './types';
 
 /*
  * Prices, differentials and sales factors by grid row (econ-math.md, "Pricing and differentials",
@@ -22,6 +28,33 @@ export interface GridColumns {
   salesFactor: Record<Product, Float64Array>;
   /** Unshrunk volume ÷ well-head volume: oil loss; gas loss × flare. */
   unshrunkFactor: Record<'oil' | 'gas', Float64Array>;
+}
+
+/** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
+export function monthlyPrices(
+  grid: Grid,
+  input: Exclude<PriceInput, PriceTable> | undefined,
+  product: Product,
+): Float64Array {
+  const out = new Float64Array(grid.start.length);
+  if (!input) return out;
+  if ('flat' in input) return out.fill(requireNumber(`prices.${product}.flat`, input.flat));
+  const rows = input.rows.map((row, i) => ({
+    day: dayOf(`prices.${product}.rows[${i}].from`, row.from),
+    price: requireNumber(`prices.${product}.rows[${i}].price`, row.price),
+  }));
+  if (rows.length === 0) throw new EconError(`prices.${product}.rows`, '[]', 'must hold at least one row');
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i]!.day <= rows[i - 1]!.day) {
+      throw new EconError(`prices.${product}.rows[${i}].from`, input.rows[i]!.from, 'must be after the previous row');
+    }
+  }
+  let k = 0;
+  for (let r = 0; r < out.length; r++) {
+    while (k + 1 < rows.length && rows[k + 1]!.day <= grid.start[r]!) k++;
+    out[r] = rows[k]!.price;
+  }
+  return out;
 }
 
 const isTable = (v: unknown): v is PriceTable => typeof v === 'object' && v !== null && 'unit' in v;
