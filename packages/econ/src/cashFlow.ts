@@ -333,8 +333,8 @@ function serviceExpenses(
     grid,
     wellHead: { oil: grossVolume.oil, gas: grossVolume.gas, water: grossVolume.water },
     unshrunk: {
-      oil: Float64Array.from(grossVolume.oil, (v, r) => v * columns.unshrunkFactor.oil[r]!),
-      gas: Float64Array.from(grossVolume.gas, (v, r) => v * columns.unshrunkFactor.gas[r]!),
+      oil: product(grossVolume.oil, columns.unshrunkFactor.oil),
+      gas: product(grossVolume.gas, columns.unshrunkFactor.gas),
     },
     sales,
     revenue,
@@ -374,10 +374,15 @@ function serviceExpenses(
   const ex = expenseColumns(s, streams.expenseItems, streams.escalate);
   const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate, streams.impactFee);
   const variable = new Float64Array(n);
+  const [oil, gas, ngl, drip] = PRODUCTS.map((p) => ex.variable[p]) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   for (let r = 0; r < n; r++) {
-    let v = ex.waterDisposal[r]! + ex.carbon[r]!;
-    for (const p of PRODUCTS) v += ex.variable[p][r]!;
-    variable[r] = v;
+    // The products in PRODUCTS order, as a loop over them would add them.
+    variable[r] = ex.waterDisposal[r]! + ex.carbon[r]! + oil[r]! + gas[r]! + ngl[r]! + drip[r]!;
   }
   return {
     fixed: ex.fixed,
@@ -386,4 +391,11 @@ function serviceExpenses(
     adValorem: tx.adValorem,
     addBack: ex.econLimitAddBack,
   };
+}
+
+/** a × b row by row (an indexed loop: Float64Array.from with a callback is several times slower). */
+function product(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length);
+  for (let r = 0; r < out.length; r++) out[r] = a[r]! * b[r]!;
+  return out;
 }
