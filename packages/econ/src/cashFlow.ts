@@ -1,8 +1,7 @@
 import type { DiscountMethod, EmissionRow } from '@econ/contract';
-import { columnBlock } from './columns';
+import { columnBlock, hasVolume } from './columns';
 import { type DatedRow, monthIndex, monthlyValues } from './datedRows';
 import { dayExponent, type PlacedCapex } from './discount';
-import { EconError, requireNumber } from './econError';
 import { emissionMasses } from './emissions';
 import { type ExpenseItem, expenseColumns } from './expenses';
 import { dayOf, type Grid, rowOf } from './grid';
@@ -10,17 +9,7 @@ import type { ImpactFee } from './impactFee';
 import { chargedFraction, type EscalateColumn, type MonthlyStreams } from './monthlyStreams';
 import type { GridColumns } from './prices';
 import { productionTaxColumns, type TaxItem } from './taxes';
-import {
-  type CapexItem,
-  type Expenses,
-  PHASES,
-  type Phase,
-  PRODUCTS,
-  type PriceInput,
-  type PriceTable,
-  type Product,
-  type WellInput,
-} from './types';
+import { type CapexItem, type Expenses, PHASES, type Phase, PRODUCTS, type Product, type WellInput } from './types';
 
 /**
  * Interests of one run by row, as decimals (1 = 100 %): one Float64Array per interest, so reversions
@@ -120,7 +109,11 @@ export interface ActiveDays {
   to: number;
 }
 
-/** The monthly columns of one run (net run, or the gross cut-off run). */
+/**
+ * The monthly columns of one run (the net run, the runs that find reversions and the limit). They
+ * are read, never written: they are views of one buffer, the products without volume share one
+ * zeroed column, and the prices and differentials are the grid's (GridColumns).
+ */
 export interface RunColumns {
   grossVolume: Record<Phase, Float64Array>;
   /** Gross sales volume: well-head × the stream's sales factor (loss, flare, shrinkage). */
@@ -152,41 +145,11 @@ export interface RunColumns {
   placedCapex: PlacedCapex[];
 }
 
-/** Whether any row of a volume column is not 0. */
-function hasVolume(v: Float64Array): boolean {
-  for (let r = 0; r < v.length; r++) if (v[r] !== 0) return true;
-  return false;
-}
-
-/** The columns runColumns allocates: 4 per product, total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back. */
-const RUN_COLUMNS = 4 * PRODUCTS.length + 9;
-
-/** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
-export function monthlyPrices(
-  grid: Grid,
-  input: Exclude<PriceInput, PriceTable> | undefined,
-  product: Product,
-): Float64Array {
-  const out = new Float64Array(grid.start.length);
-  if (!input) return out;
-  if ('flat' in input) return out.fill(requireNumber(`prices.${product}.flat`, input.flat));
-  const rows = input.rows.map((row, i) => ({
-    day: dayOf(`prices.${product}.rows[${i}].from`, row.from),
-    price: requireNumber(`prices.${product}.rows[${i}].price`, row.price),
-  }));
-  if (rows.length === 0) throw new EconError(`prices.${product}.rows`, '[]', 'must hold at least one row');
-  for (let i = 1; i < rows.length; i++) {
-    if (rows[i]!.day <= rows[i - 1]!.day) {
-      throw new EconError(`prices.${product}.rows[${i}].from`, input.rows[i]!.from, 'must be after the previous row');
-    }
-  }
-  let k = 0;
-  for (let r = 0; r < out.length; r++) {
-    while (k + 1 < rows.length && rows[k + 1]!.day <= grid.start[r]!) k++;
-    out[r] = rows[k]!.price;
-  }
-  return out;
-}
+/**
+ * The columns runColumns allocates besides those of the products (3 or 4 each, see runColumns):
+ * total revenue, 4 expenses and taxes, CAPEX, NPI, BFIT, the add-back.
+ */
+const RUN_COLUMNS = 9;
 
 /**
  * The monthly columns of one run (econ-math.md, Ownership), interests by row: sales volume = gross ×
@@ -214,14 +177,27 @@ export function runColumns(
   streams?: RunStreams,
 ): RunColumns {
   const n = grid.start.length;
-  const col = columnBlock(n, RUN_COLUMNS);
+  // Revenue at 100 % (sales × realized price) is a column only for the service's expenses and
+  // taxes; the products without volume share one zeroed column.
+  const withVolume = PRODUCTS.filter((p) => hasVolume(grossVolume[p]));
+  const perProduct = streams ? 4 : 3;
+  const col = columnBlock(
+    n,
+    RUN_COLUMNS + perProduct * withVolume.length + (withVolume.length < PRODUCTS.length ? 1 : 0),
+  );
   const salesVolume = {} as Record<Product, Float64Array>;
   const netVolume = {} as Record<Product, Float64Array>;
   const revenue = {} as Record<Product, Float64Array>;
-  /** Revenue at 100 % (sales × realized price), which the service's expenses and taxes read. */
   const grossRevenue = {} as Record<Product, Float64Array>;
   const totalRevenue = col();
+  let zero: Float64Array | undefined;
   for (const p of PRODUCTS) {
+    if (!withVolume.includes(p)) {
+      // Each term of a product without volume is 0 × a finite factor.
+      zero ??= col();
+      salesVolume[p] = netVolume[p] = revenue[p] = grossRevenue[p] = zero;
+      continue;
+    }
     const sv = col();
     const nv = col();
     const rv = col();
@@ -230,17 +206,27 @@ export function runColumns(
     const price = columns.price[p];
     const diff = columns.differential[p];
     const nri = interests.nri[p];
-    const gr = col();
-    // A product without volume (often NGL and drip condensate) keeps its zeroed columns: each of
-    // its terms is 0 × a finite factor.
-    for (let r = hasVolume(g) ? 0 : n; r < n; r++) {
-      sv[r] = g[r]! * factor[r]!;
-      nv[r] = sv[r]! * nri[r]!;
-      gr[r] = sv[r]! * (price[r]! + diff[r]!);
-      rv[r] = gr[r]! * nri[r]!;
-      totalRevenue[r]! += rv[r]!;
+    if (streams) {
+      const gr = col();
+      for (let r = 0; r < n; r++) {
+        sv[r] = g[r]! * factor[r]!;
+        nv[r] = sv[r]! * nri[r]!;
+        gr[r] = sv[r]! * (price[r]! + diff[r]!);
+        rv[r] = gr[r]! * nri[r]!;
+        totalRevenue[r]! += rv[r]!;
+      }
+      grossRevenue[p] = gr;
+    } else {
+      // The same operations, the revenue at 100 % kept in a local.
+      for (let r = 0; r < n; r++) {
+        const s = g[r]! * factor[r]!;
+        sv[r] = s;
+        nv[r] = s * nri[r]!;
+        const v = s * (price[r]! + diff[r]!) * nri[r]!;
+        rv[r] = v;
+        totalRevenue[r]! += v;
+      }
     }
-    grossRevenue[p] = gr;
     salesVolume[p] = sv;
     netVolume[p] = nv;
     revenue[p] = rv;
@@ -347,8 +333,8 @@ function serviceExpenses(
     grid,
     wellHead: { oil: grossVolume.oil, gas: grossVolume.gas, water: grossVolume.water },
     unshrunk: {
-      oil: Float64Array.from(grossVolume.oil, (v, r) => v * columns.unshrunkFactor.oil[r]!),
-      gas: Float64Array.from(grossVolume.gas, (v, r) => v * columns.unshrunkFactor.gas[r]!),
+      oil: product(grossVolume.oil, columns.unshrunkFactor.oil),
+      gas: product(grossVolume.gas, columns.unshrunkFactor.gas),
     },
     sales,
     revenue,
@@ -388,10 +374,15 @@ function serviceExpenses(
   const ex = expenseColumns(s, streams.expenseItems, streams.escalate);
   const tx = productionTaxColumns(s, streams.taxItems, ex, streams.escalate, streams.impactFee);
   const variable = new Float64Array(n);
+  const [oil, gas, ngl, drip] = PRODUCTS.map((p) => ex.variable[p]) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   for (let r = 0; r < n; r++) {
-    let v = ex.waterDisposal[r]! + ex.carbon[r]!;
-    for (const p of PRODUCTS) v += ex.variable[p][r]!;
-    variable[r] = v;
+    // The products in PRODUCTS order, as a loop over them would add them.
+    variable[r] = ex.waterDisposal[r]! + ex.carbon[r]! + oil[r]! + gas[r]! + ngl[r]! + drip[r]!;
   }
   return {
     fixed: ex.fixed,
@@ -400,4 +391,11 @@ function serviceExpenses(
     adValorem: tx.adValorem,
     addBack: ex.econLimitAddBack,
   };
+}
+
+/** a × b row by row (an indexed loop: Float64Array.from with a callback is several times slower). */
+function product(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length);
+  for (let r = 0; r < out.length; r++) out[r] = a[r]! * b[r]!;
+  return out;
 }

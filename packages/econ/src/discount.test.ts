@@ -1,7 +1,17 @@
 import type { DiscountMethod } from '@econ/contract';
 import { toDayIndex } from '@econ/decline';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayExponent, discountedCashFlow, discountFactor, monthExponents, npv } from './discount';
+import {
+  dayExponent,
+  discountedCashFlow,
+  discountFactor,
+  discountFactors,
+  monthExponents,
+  npv,
+  npvs,
+  prefixExponents,
+} from './discount';
 import { buildGrid } from './grid';
 import { daysBetween, expectClose } from './test/fixtures';
 
@@ -94,5 +104,63 @@ describe('CAPEX discounted to its own day (no mid-month shift)', () => {
     expectClose(npv(bfit, capex, placed, e, 12, 'monthly'), dcf[0]! + dcf[1]! + dcf[2]!, 1e-12);
     // CAPEX early in a month is discounted less than the month's cash (mid-month, day 3 < 15).
     expect(placed[0]!.exponent).toBeLessThan(e[1]!);
+  });
+});
+
+describe('the NPVs of a discount table in one pass', () => {
+  it('property: npvs gives each rate the figure npv gives it, to the bit', () => {
+    const g = buildGrid(day('2025-01-01'), day('2064-12-31'));
+    const n = g.labels.length;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...METHODS),
+        fc.constantFrom('mid_month' as const, 'end_month' as const),
+        fc.integer({ min: -400, max: 400 }),
+        fc.array(fc.double({ min: 0, max: 200, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 2 }),
+        (method, accrual, shift, rates, seed) => {
+          const disc = day('2025-01-01') + shift;
+          const e = monthExponents(g, disc, method, accrual);
+          let s = seed;
+          const next = () => {
+            s = (s * 16807) % 2147483647;
+            return (s / 2147483647) * 2 - 1;
+          };
+          const bfit = Float64Array.from({ length: n }, () => next() * 1e5);
+          const capex = Float64Array.from({ length: n }, (_, r) => (r % 37 === 0 ? Math.abs(next()) * 1e6 : 0));
+          const placed = [0, 37, 74].map((row) => ({
+            row,
+            amount: capex[row]!,
+            exponent: dayExponent(g.start[row]! + 9, disc, method),
+          }));
+          const all = npvs(bfit, capex, placed, e, rates, method);
+          return rates.every((rate, j) => Object.is(all[j], npv(bfit, capex, placed, e, rate, method)));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('the exponents of a grid cut at the limit', () => {
+  it('property: prefixExponents gives the factors of the first rows as their own copy would, to the bit', () => {
+    const g = buildGrid(day('2025-01-01'), day('2074-12-31'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...METHODS),
+        fc.constantFrom('mid_month' as const, 'end_month' as const),
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        (method, accrual, shift, rows, rate) => {
+          const e = monthExponents(g, day('2025-01-01') + shift, method, accrual);
+          const L = Math.log1p(rate / 100);
+          const view = discountFactors(prefixExponents(e, rows), L);
+          const own = discountFactors(e.slice(0, rows), L);
+          return view.length === rows && view.every((v, r) => Object.is(v, own[r]));
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

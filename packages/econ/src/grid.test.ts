@@ -1,9 +1,9 @@
 import { monthlySeries, toDayIndex } from '@econ/decline';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildGrid, cashFlowEnd, cutGrid, rowOf } from './grid';
+import { addMonths, buildGrid, cashFlowEnd, cutGrid, rowOf, sharedGrid } from './grid';
 import { daysBetween, expectClose, flatSeries } from './test/fixtures';
-import { monthlyVolumes, sumDays } from './volumes';
+import { monthlyVolumes, monthlyVolumesOf, sumDays } from './volumes';
 
 const day = (s: string) => toDayIndex(s);
 
@@ -58,6 +58,12 @@ describe('grid rows', () => {
     expect(c.end[2]).toBe(day('2025-03-20'));
     expect(g.end[2]).toBe(day('2025-03-31'));
   });
+  it('sharedGrid builds a grid once for the wells that share its days, the same as buildGrid', () => {
+    const a = sharedGrid(day('2025-01-15'), day('2074-12-31'));
+    expect(sharedGrid(day('2025-01-15'), day('2074-12-31'))).toBe(a);
+    expect(sharedGrid(day('2025-01-16'), day('2074-12-31'))).not.toBe(a);
+    expect(a).toEqual(buildGrid(day('2025-01-15'), day('2074-12-31')));
+  });
 });
 
 describe('monthly volumes (sums of the daily values)', () => {
@@ -111,6 +117,41 @@ describe('agreement with @econ/decline monthlySeries', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('monthly volumes of several series at once', () => {
+  it('property: monthlyVolumesOf gives each series monthlyVolumes’ sums, to the bit', () => {
+    const series = fc.record({
+      offset: fc.integer({ min: -400, max: 900 }),
+      days: fc.integer({ min: 0, max: 1_500 }),
+      q0: fc.double({ min: 0, max: 5_000, noNaN: true }),
+      d: fc.double({ min: 0, max: 0.01, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 1_200 }),
+        fc.array(series, { minLength: 1, maxLength: 7 }),
+        (startShift, length, list) => {
+          const from = day('2025-01-01') + startShift;
+          const g = buildGrid(from, from + length);
+          const all = list.map((x) => ({
+            start: day('2025-01-01') + x.offset,
+            values: Float64Array.from({ length: x.days }, (_, i) => x.q0 * Math.exp(-x.d * i) * (1 + (i % 7) / 10)),
+          }));
+          const together = monthlyVolumesOf(g, all);
+          return (
+            together.length === all.length &&
+            all.every((x, k) => {
+              const alone = monthlyVolumes(g, x);
+              return alone.every((v, r) => Object.is(v, together[k]![r]));
+            })
+          );
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -100,16 +100,38 @@ export function buildGrid(startDay: number, endDay: number): Grid {
   return grid;
 }
 
+/** Grids of sharedGrid by first and last day; a run's wells share a few (as-of date and life). */
+const sharedGrids = new Map<number, Grid>();
+/** Grids kept by sharedGrid (the oldest is dropped first). */
+const SHARED_GRIDS = 16;
+
+/**
+ * buildGrid(startDay, endDay), built once for the wells that share those days (the wells of a
+ * run mostly do): the caller must not write it, nor hand out its arrays to be written.
+ */
+export function sharedGrid(startDay: number, endDay: number): Grid {
+  // Day indexes are below 2^20 (year 4770), so the pair packs into one exact number.
+  const key = startDay * 2 ** 21 + endDay;
+  let grid = sharedGrids.get(key);
+  if (grid === undefined) {
+    grid = buildGrid(startDay, endDay);
+    if (sharedGrids.size >= SHARED_GRIDS) sharedGrids.delete(sharedGrids.keys().next().value!);
+    sharedGrids.set(key, grid);
+  }
+  return grid;
+}
+
 /** The first `rows` rows of a grid, the last one ending at `lastDay` (a cut at the economic limit). */
 export function cutGrid(grid: Grid, rows: number, lastDay: number): Grid {
   const end = grid.end.slice(0, rows);
   if (rows > 0) end[rows - 1] = lastDay;
+  // The other columns are the same first rows: views of the grid's, not copies.
   return {
     labels: grid.labels.slice(0, rows),
-    start: grid.start.slice(0, rows),
+    start: grid.start.subarray(0, rows),
     end,
-    monthDays: grid.monthDays.slice(0, rows),
-    nextMonth: grid.nextMonth.slice(0, rows),
+    monthDays: grid.monthDays.subarray(0, rows),
+    nextMonth: grid.nextMonth.subarray(0, rows),
   };
 }
 

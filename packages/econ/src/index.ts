@@ -1,7 +1,7 @@
 export type { Breakeven, BreakevenPhase, BreakevenSettings } from './breakeven';
 export { BREAKEVEN_ANCHORS, BREAKEVEN_PHASES, breakevenPrices, breakevenRunPrices, linearZero } from './breakeven';
 export type { ActiveDays, Interests, RunColumns } from './cashFlow';
-export { flatInterests, monthlyPrices, runColumns } from './cashFlow';
+export { flatInterests, runColumns } from './cashFlow';
 export { payoutOf } from './columns';
 export type { CutOffRun, EconLimit, EconLimitContext } from './cutOff';
 export { econLimit, majorPhase, primaryEndDay, RATE_TRIGGER_DAYS_PER_MONTH } from './cutOff';
@@ -43,7 +43,7 @@ export { IRR_MAX_ANNUAL, irr, irrReason, payoutReason } from './irr';
 export type { EscalateColumn, MonthlyStreams, RowColumnOptions, StreamInterests } from './monthlyStreams';
 export { chargedFraction, interestOf, rowColumn } from './monthlyStreams';
 export type { GridColumns } from './prices';
-export { gridColumns, sliceColumns, withFlatPrices } from './prices';
+export { gridColumns, monthlyPrices, sliceColumns, withFlatPrices } from './prices';
 export type { FiredReversion, OwnershipSchedule, OwnershipState, ReversionContext } from './reversions';
 export {
   buildSchedule,

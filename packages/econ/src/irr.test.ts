@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthExponents } from './discount';
 import { buildGrid, cashFlowEnd } from './grid';
-import { irr, irrReason, payoutReason } from './irr';
+import { irr, irrByScan, irrReason, payoutReason } from './irr';
 import { expectClose, flatWell } from './test/fixtures';
 import { runWell } from './well';
 
@@ -81,6 +81,64 @@ describe('IRR (bracketing; annualized (1 + period IRR)^N − 1)', () => {
         },
       ),
     );
+  });
+});
+
+describe('IRR of a cash flow with a single root (Halley steps, decision 062)', () => {
+  const long = buildGrid(toDayIndex('2025-01-01'), cashFlowEnd(toDayIndex('2025-01-01'), 50));
+  /** A well's cash flow: CAPEX first, a later CAPEX, a declining income less a fixed cost. */
+  const wellFlow = (
+    rows: number,
+    invest: number,
+    later: number,
+    laterRow: number,
+    b: number,
+    d: number,
+    cost: number,
+  ) =>
+    Float64Array.from({ length: rows }, (_, r) => {
+      const q = b === 0 ? Math.exp(-d * r) : (1 + b * d * r) ** (-1 / b);
+      return 10_000 * q - cost - (r === 0 ? invest : 0) - (r === laterRow ? later : 0);
+    });
+  it('property: the same period rate as the scan and the Illinois search (1e-11 relative; 1e-17 near 0), or none as it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<DiscountMethod>('yearly', 'quarterly', 'monthly', 'daily'),
+        fc.constantFrom('mid_month' as const, 'end_month' as const),
+        fc.integer({ min: 12, max: long.labels.length }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 2e5, noNaN: true }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.double({ min: 0, max: 1.8, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.1, noNaN: true }),
+        fc.double({ min: 0, max: 3_000, noNaN: true }),
+        fc.integer({ min: -200, max: 200 }),
+        (method, accrual, rows, invest, later, laterRow, b, d, cost, shift) => {
+          const g = { ...long, nextMonth: long.nextMonth.subarray(0, rows) };
+          const e = monthExponents(g as typeof long, toDayIndex('2025-01-01') + shift, method, accrual);
+          const cf = wellFlow(rows, invest, later, laterRow, b, d, cost);
+          const fast = irr(cf, e, method);
+          const scan = irrByScan(cf, e, method);
+          if (fast === null || scan === null) return fast === scan;
+          return Math.abs(fast.periodRate - scan.periodRate) <= 1e-11 * Math.abs(scan.periodRate) + 1e-17;
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('a rate above the cap is none, as the scan finds it', () => {
+    const e = monthExponents(grid, toDayIndex('2025-01-01'), 'monthly', 'end_month');
+    const cf = conventional(1, 1e9, 0.01);
+    expect(irrByScan(cf, e, 'monthly')).toBeNull();
+    expect(irr(cf, e, 'monthly')).toBeNull();
+  });
+  it('a cumulative that changes sign more than once goes to the scan', () => {
+    // Cumulative −100, 50, −50, 10: three changes, so the single-root steps do not apply.
+    const e = Float64Array.from([0, 1, 2, 3]);
+    const cf = Float64Array.from([-100, 150, -100, 60]);
+    const found = irr(cf, e, 'yearly');
+    expect(found).not.toBeNull();
+    expect(found).toEqual(irrByScan(cf, e, 'yearly'));
   });
 });
 

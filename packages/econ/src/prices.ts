@@ -1,10 +1,16 @@
-import { monthlyPrices } from './cashFlow';
 import { firstRowMonth, monthlyRowValues, monthlyValues } from './datedRows';
-import { requireNumber } from './econError';
+import { EconError, requireNumber } from './econError';
 import { escalateColumn } from './escalation';
-import type { Grid } from './grid';
+import { dayOf, type Grid } from './grid';
 import type { RateSource } from './rates';
-import { type DifferentialTable, PRODUCTS, type PriceTable, type Product, type WellInput } from './types';
+import {
+  type DifferentialTable,
+  PRODUCTS,
+  type PriceInput,
+  type PriceTable,
+  type Product,
+  type WellInput,
+} from './types';
 
 /*
  * Prices, differentials and sales factors by grid row (econ-math.md, "Pricing and differentials",
@@ -22,6 +28,33 @@ export interface GridColumns {
   salesFactor: Record<Product, Float64Array>;
   /** Unshrunk volume ÷ well-head volume: oil loss; gas loss × flare. */
   unshrunkFactor: Record<'oil' | 'gas', Float64Array>;
+}
+
+/** Prices by row of one product: flat, or the dated row in effect on each row's first day. */
+export function monthlyPrices(
+  grid: Grid,
+  input: Exclude<PriceInput, PriceTable> | undefined,
+  product: Product,
+): Float64Array {
+  const out = new Float64Array(grid.start.length);
+  if (!input) return out;
+  if ('flat' in input) return out.fill(requireNumber(`prices.${product}.flat`, input.flat));
+  const rows = input.rows.map((row, i) => ({
+    day: dayOf(`prices.${product}.rows[${i}].from`, row.from),
+    price: requireNumber(`prices.${product}.rows[${i}].price`, row.price),
+  }));
+  if (rows.length === 0) throw new EconError(`prices.${product}.rows`, '[]', 'must hold at least one row');
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i]!.day <= rows[i - 1]!.day) {
+      throw new EconError(`prices.${product}.rows[${i}].from`, input.rows[i]!.from, 'must be after the previous row');
+    }
+  }
+  let k = 0;
+  for (let r = 0; r < out.length; r++) {
+    while (k + 1 < rows.length && rows[k + 1]!.day <= grid.start[r]!) k++;
+    out[r] = rows[k]!.price;
+  }
+  return out;
 }
 
 const isTable = (v: unknown): v is PriceTable => typeof v === 'object' && v !== null && 'unit' in v;
@@ -93,12 +126,16 @@ export function gridColumns(
 ): GridColumns {
   const n = grid.start.length;
   const btu = mmbtuPerMcf(input);
+  // The columns nothing sets (no price, no differential, no loss or shrinkage) share one column
+  // of zeros or ones: the columns are read, never written.
+  const zero = new Float64Array(n);
+  const one = new Float64Array(n).fill(1);
   const price = {} as Record<Product, Float64Array>;
   // Oil first: NGL and drip condensate may be priced as a percent of it.
   for (const p of ['oil', 'gas', 'ngl', 'dripCondensate'] as const) {
     const given = input.prices[p];
     if (!isTable(given)) {
-      price[p] = monthlyPrices(grid, given, p);
+      price[p] = given === undefined ? zero : monthlyPrices(grid, given, p);
       continue;
     }
     const v = tableValues(grid, given, 0);
@@ -107,8 +144,12 @@ export function gridColumns(
     price[p] = v;
   }
   const differential = {} as Record<Product, Float64Array>;
-  for (const p of PRODUCTS) differential[p] = differentialColumn(grid, input.differentials?.[p], price[p], btu);
+  for (const p of PRODUCTS) {
+    const tables = input.differentials?.[p];
+    differential[p] = tables?.length ? differentialColumn(grid, tables, price[p], btu) : zero;
+  }
   const factor = (tables: readonly (PriceTable['rows'] | undefined)[]) => {
+    if (tables.every((rows) => !rows?.length)) return one;
     const out = new Float64Array(n).fill(1);
     for (const rows of tables) {
       if (!rows || rows.length === 0) continue;
@@ -118,7 +159,6 @@ export function gridColumns(
     return out;
   };
   const s = input.stream;
-  const one = new Float64Array(n).fill(1);
   return {
     price,
     differential,
@@ -132,18 +172,21 @@ export function gridColumns(
   };
 }
 
-/** The first `rows` rows of a grid's columns (a grid cut at the economic limit). */
+/**
+ * The first `rows` rows of a grid's columns (a grid cut at the economic limit), as views of the
+ * whole grid's arrays, not copies: the columns are never written after gridColumns fills them.
+ */
 export function sliceColumns(c: GridColumns, rows: number): GridColumns {
   const slice = (r: Record<Product, Float64Array>) => {
     const out = {} as Record<Product, Float64Array>;
-    for (const p of PRODUCTS) out[p] = r[p].slice(0, rows);
+    for (const p of PRODUCTS) out[p] = r[p].subarray(0, rows);
     return out;
   };
   return {
     price: slice(c.price),
     differential: slice(c.differential),
     salesFactor: slice(c.salesFactor),
-    unshrunkFactor: { oil: c.unshrunkFactor.oil.slice(0, rows), gas: c.unshrunkFactor.gas.slice(0, rows) },
+    unshrunkFactor: { oil: c.unshrunkFactor.oil.subarray(0, rows), gas: c.unshrunkFactor.gas.subarray(0, rows) },
   };
 }
 
