@@ -137,7 +137,7 @@ export async function writeEconWorkbookExport(opts: EconWorkbookOptions): Promis
     storeFailure = e;
     out.destroy(e instanceof Error ? e : new Error(String(e)));
   });
-  const book = new WorkbookStream(out, {
+  const book = await WorkbookStream.open(out, {
     created: opts.now,
     ...(opts.compressionLevel === undefined ? {} : { compressionLevel: opts.compressionLevel }),
   });

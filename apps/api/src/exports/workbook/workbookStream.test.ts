@@ -22,7 +22,7 @@ const columns: SheetColumn[] = [
 describe('WorkbookStream', () => {
   it('streams sheets one after the other, keeping what waits for the zip small', async () => {
     const { out, ended } = sink();
-    const book = new WorkbookStream(out, { created: new Date('2027-01-01T00:00:00Z') });
+    const book = await WorkbookStream.open(out, { created: new Date('2027-01-01T00:00:00Z') });
     const sheet = await book.sheet('Data', columns, 1);
     // The backpressure reads exceljs 4.4.0's sheet stream: its pipe to the zip's deflate stream.
     const internals = (sheet as unknown as { ws: { stream: { pipes?: Writable[]; buffers?: unknown[] } } }).ws.stream;
@@ -60,7 +60,7 @@ describe('WorkbookStream', () => {
 
   it('refuses a second sheet while one is open, and a name used twice', async () => {
     const { out } = sink();
-    const book = new WorkbookStream(out, { created: new Date() });
+    const book = await WorkbookStream.open(out, { created: new Date() });
     await book.sheet('A', columns.slice(0, 1));
     await expect(book.sheet('B', columns.slice(0, 1))).rejects.toThrow('sheet A is not ended');
     await book.endSheet();
@@ -69,7 +69,7 @@ describe('WorkbookStream', () => {
 
   it('stops waiting when its output fails', async () => {
     const { out } = sink();
-    const book = new WorkbookStream(out, { created: new Date() });
+    const book = await WorkbookStream.open(out, { created: new Date() });
     const sheet = await book.sheet('A', columns);
     out.destroy(new Error('disk full'));
     await expect(

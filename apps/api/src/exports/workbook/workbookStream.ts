@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type CellFormat, type CellValue, NUMBER_FORMATS } from './cells';
 
 /*
@@ -69,8 +69,17 @@ export class WorkbookStream {
   private open: SheetStream | undefined;
   private readonly names = new Set<string>();
 
-  constructor(out: Writable, opts: { created: Date; compressionLevel?: number }) {
-    this.book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  /**
+   * A writer into `out`. exceljs is loaded here, on the first workbook, not when the API starts:
+   * it was about a tenth of the start of a process (the API, the operator CLI) that never writes one.
+   */
+  static async open(out: Writable, opts: { created: Date; compressionLevel?: number }): Promise<WorkbookStream> {
+    const { default: excel } = await import('exceljs');
+    return new WorkbookStream(excel, out, opts);
+  }
+
+  private constructor(excel: typeof ExcelJS, out: Writable, opts: { created: Date; compressionLevel?: number }) {
+    this.book = new excel.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,
       // Inline strings: a shared-string table would hold every distinct text until the end.
